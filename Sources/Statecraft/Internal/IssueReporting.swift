@@ -1,0 +1,59 @@
+import Foundation
+
+/// A problem found while a feature runs: an action for state that is not there, a dismissal of
+/// nothing, an unimplemented dependency that was used.
+///
+/// Statecraft never traps on such input (rule R10). Every runtime issue goes through
+/// ``reportIssue(_:fileID:filePath:line:column:)``, which hands it to the handler installed for the
+/// current task (a `TestStore` installs one that fails the running test) or, with none, prints it to
+/// standard error with its file and line and carries on.
+package struct RuntimeIssue: Sendable, CustomStringConvertible {
+  /// What went wrong and what to do about it.
+  package let message: String
+  /// Where the problem was detected: the call site of the API that reported it.
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  package var description: String {
+    "\(fileID):\(line): \(message)"
+  }
+}
+
+/// Receives the runtime issues of one task and the tasks it starts.
+///
+/// A struct around the closure, not a bare closure, because Swift 6.3.1 on Linux was seen to crash
+/// at `-O` on a `@TaskLocal` whose value is a closure.
+package struct IssueHandler: Sendable {
+  package let handle: @Sendable (RuntimeIssue) -> Void
+
+  package init(_ handle: @escaping @Sendable (RuntimeIssue) -> Void) {
+    self.handle = handle
+  }
+}
+
+/// The routing of runtime issues: a task-local, so that each test's issues reach that test even when
+/// tests run in parallel, and so that effects (which inherit task-locals) report to the same place.
+package enum IssueReporting {
+  @TaskLocal package static var handler: IssueHandler?
+}
+
+/// Reports a runtime issue: to the handler of the current task when there is one, else to standard
+/// error. Never traps.
+package func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let issue = RuntimeIssue(
+    message: message(), fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  if let handler = IssueReporting.handler {
+    handler.handle(issue)
+  } else {
+    FileHandle.standardError.write(Data("[Statecraft] \(issue)\n".utf8))
+  }
+}

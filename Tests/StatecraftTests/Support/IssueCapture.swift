@@ -1,0 +1,31 @@
+import Synchronization
+import Testing
+
+@testable import Statecraft
+
+/// Collects the runtime issues reported while `body` runs, instead of printing them.
+func withCapturedIssues<R>(
+  _ body: () throws -> R
+) rethrows -> (result: R, issues: [String]) {
+  let issues = Mutex<[String]>([])
+  let result = try IssueReporting.$handler.withValue(
+    IssueHandler { issue in issues.withLock { $0.append(issue.message) } }
+  ) {
+    try body()
+  }
+  return (result, issues.withLock { $0 })
+}
+
+/// Collects the runtime issues reported while `body` runs, and by the tasks it starts.
+@MainActor
+func withCapturedIssues<R>(
+  _ body: @MainActor () async throws -> R
+) async rethrows -> (result: R, issues: [String]) {
+  let issues = Mutex<[String]>([])
+  let result = try await IssueReporting.$handler.withValue(
+    IssueHandler { issue in issues.withLock { $0.append(issue.message) } }
+  ) {
+    try await body()
+  }
+  return (result, issues.withLock { $0 })
+}
