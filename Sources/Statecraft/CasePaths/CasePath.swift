@@ -1,0 +1,128 @@
+/// A path from an enum to the payload of one of its cases: it can build the enum from a payload
+/// (``embed(_:)``) and try to get the payload back out (``extract(from:)``).
+///
+/// Case paths are to enum cases what key paths are to properties. Statecraft's composition
+/// operators use them to route actions (`Scope(state: \.child, action: Action.child)`) and, for
+/// enum-shaped state, to reach the state of one case. You rarely build one yourself: wherever a
+/// `CasePath` is accepted, the case constructor itself is accepted too.
+///
+/// ```swift
+/// enum Action { case child(Child.Action); case tapped }
+///
+/// let child = CasePath(Action.child)
+/// child.extract(from: .child(.increment))  // .increment
+/// child.extract(from: .tapped)             // nil
+/// let tapped = CasePath(Action.tapped)     // a CasePath<Action, Void>
+/// ```
+///
+/// A path built from a case constructor finds its case by reflection once, from the first values it
+/// sees, and from then on checks a case with one comparison of the enum's tag and projects the
+/// payload without allocating. It is right for every payload shape: several cases with the same
+/// payload type, labelled and tuple payloads, `indirect` cases, optional, existential and enum
+/// payloads.
+public struct CasePath<Root, Value>: Sendable {
+  private let _embed: @Sendable (Value) -> Root
+  private let storage: Storage
+
+  private enum Storage: Sendable {
+    case reflected(CaseReflection<Root, Value>)
+    case custom(@Sendable (Root) -> Value?)
+  }
+
+  /// Creates a path from an enum case constructor.
+  ///
+  /// ```swift
+  /// let path = CasePath(Action.child)
+  /// ```
+  ///
+  /// - Parameter embed: A case constructor, such as `Action.child`. Passing a function that is not a
+  ///   case constructor of an enum is reported as a runtime issue, and the path then extracts
+  ///   nothing.
+  public init(
+    _ embed: @escaping @Sendable (Value) -> Root,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self._embed = embed
+    self.storage = .reflected(
+      CaseReflection(
+        embed: embed,
+        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    )
+  }
+
+  /// Creates a path from hand-written functions.
+  ///
+  /// Use this for a path that is not a plain case, for example one that goes through two levels of
+  /// enums.
+  ///
+  /// - Parameters:
+  ///   - embed: Builds the root from a value.
+  ///   - extract: Returns the value when the root holds one, else `nil`.
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self._embed = embed
+    self.storage = .custom(extract)
+  }
+
+  /// Builds the root enum holding `value`.
+  public func embed(_ value: Value) -> Root {
+    _embed(value)
+  }
+
+  /// Returns the payload when `root` holds this path's case, else `nil`.
+  public func extract(from root: Root) -> Value? {
+    switch storage {
+    case .reflected(let reflection): reflection.extract(from: root)
+    case .custom(let extract): extract(root)
+    }
+  }
+
+  /// A path that goes through this path's case and then through `path`.
+  ///
+  /// ```swift
+  /// let confirm = CasePath(Action.alert).appending(path: CasePath(AlertAction.confirm))
+  /// ```
+  public func appending<AppendedValue>(
+    path: CasePath<Value, AppendedValue>
+  ) -> CasePath<Root, AppendedValue> {
+    CasePath<Root, AppendedValue>(
+      embed: { self.embed(path.embed($0)) },
+      extract: { self.extract(from: $0).flatMap(path.extract(from:)) }
+    )
+  }
+}
+
+extension CasePath where Value == Void {
+  /// Creates a path to a case without a payload, from the case itself.
+  ///
+  /// ```swift
+  /// let tapped = CasePath(Action.tapped)
+  /// tapped.extract(from: .tapped)  // ()
+  /// ```
+  @_disfavoredOverload
+  public init(
+    _ value: Root,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let constant = PayloadlessCase(value: value)
+    self.init(
+      { _ in constant.value }, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// A payload-less case value captured by a case path's `embed`.
+private struct PayloadlessCase<Root>: @unchecked Sendable {
+  // Safe: meant for a case without a payload, which holds no data that could be shared. A value
+  // with a payload is reported as a misuse when the path first extracts.
+  let value: Root
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// What a case path built from a case constructor has learned about its case.
+///
+/// A constructor `(Value) -> Root` does not say which case it builds until it is called, and it can
+/// only be called with a `Value`. So the path learns from the roots it is asked about: the first
+/// root whose case has a payload of exactly `Value` gives a value to call the constructor with, and
+/// the tag of the result is this path's case. Until then, each root tag whose payload cannot be a
+/// `Value` is remembered as "not mine", so a path that only ever sees other cases never repeats the
+/// work. After learning, ``extract(from:)`` is one tag read, one comparison and, on a match, a
+/// payload projection in place.
+final class CaseReflection<Root, Value>: Sendable {
+  private let embed: @Sendable (Value) -> Root
+  private let metadata: EnumMetadata?
+  private let callSite: CallSite
+  /// 0 while unknown; else `known | indirect? | tag`.
+  private let learned = Atomic<UInt64>(0)
+  /// Bit `t` set: tag `t` is not this path's case (tags 0..<64; larger tags are rechecked).
+  private let rejected = Atomic<UInt64>(0)
+  private let reportedMisuse = Atomic<Bool>(false)
+
+  private static var knownBit: UInt64 { 1 << 63 }
+  private static var indirectBit: UInt64 { 1 << 62 }
+
+  init(embed: @escaping @Sendable (Value) -> Root, callSite: CallSite) {
+    self.embed = embed
+    self.callSite = callSite
+    self.metadata = EnumMetadata.of(Root.self)
+    if metadata == nil {
+      reportMisuse("\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
+    }
+  }
+
+  @inline(__always)
+  func extract(from root: Root) -> Value? {
+    let learned = self.learned.load(ordering: .relaxed)
+    guard learned != 0, let metadata else { return learn(from: root) }
+    guard metadata.tag(of: root) == UInt32(truncatingIfNeeded: learned) else { return nil }
+    return metadata.payload(of: root, as: Value.self, indirect: learned & Self.indirectBit != 0)
+  }
+
+  private func learn(from root: Root) -> Value? {
+    guard let metadata else { return nil }
+    let tag = metadata.tag(of: root)
+    if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
+    let rootCase = metadata.cases[Int(tag)]
+    guard fits(rootCase) else {
+      if tag < 64 { rejected.bitwiseOr(1 << UInt64(tag), ordering: .relaxed) }
+      return nil
+    }
+    let value = metadata.payload(of: root, as: Value.self, indirect: rootCase.isIndirect)
+    let embeddedTag = metadata.tag(of: embed(value))
+    let embeddedCase = metadata.cases[Int(embeddedTag)]
+    guard fits(embeddedCase) else {
+      reportMisuse(
+        "it builds case '\(embeddedCase.name)', whose payload is not a \(typeName(Value.self))"
+      )
+      return nil
+    }
+    let indirect = embeddedCase.isIndirect ? Self.indirectBit : 0
+    learned.store(Self.knownBit | indirect | UInt64(embeddedTag), ordering: .relaxed)
+    return embeddedTag == tag ? value : nil
+  }
+
+  /// Whether a case's payload has exactly the layout of `Value` (`Void` for no payload).
+  private func fits(_ enumCase: EnumMetadata.Case) -> Bool {
+    guard let payloadType = enumCase.payloadType else { return Value.self == Void.self }
+    return EnumMetadata.isLayoutIdentical(payloadType, Value.self)
+  }
+
+  private func reportMisuse(_ reason: String) {
+    guard !reportedMisuse.exchange(true, ordering: .relaxed) else { return }
+    reportIssue(
+      """
+      CasePath<\(typeName(Root.self)), \(typeName(Value.self))> needs an enum case constructor, \
+      but \(reason). It will extract nothing.
+      """,
+      at: callSite
+    )
+  }
+}

@@ -1,0 +1,203 @@
+// Reads enum values through the Swift runtime's type metadata, so that case paths and presentation
+// identity can test a case and project its payload in a few instructions instead of with `Mirror`.
+//
+// Layouts used here are part of the stable Swift ABI (docs/ABI/TypeMetadata.rst and
+// include/swift/ABI/Metadata.h in the Swift repository), identical on Linux and Apple platforms:
+//
+// - A type's metadata pointer is what `unsafeBitCast(T.self, to: UnsafeRawPointer.self)` gives.
+//   Word 0 is the kind (0x201 enum, 0x202 optional, 0x301 tuple), word -1 the value witness table.
+//   For enums word 1 is the nominal type descriptor and generic arguments start at word 2.
+// - The value witness table of an enum holds, after the 8 common function pointers and the size,
+//   stride, flags and extra-inhabitant words (88 bytes in all on 64-bit), `getEnumTag`,
+//   `destructiveProjectEnumData` and `destructiveInjectEnumTag`.
+// - An enum descriptor holds, at byte 16, a relative pointer to its field descriptor; at 20 the
+//   number of payload cases (low 24 bits); at 24 the number of empty cases.
+// - A field descriptor is 16 bytes followed by one 12-byte record per case, payload cases first in
+//   declaration order, which is also the order of tags. A record is {flags, relative mangled type
+//   name, relative field name}; flag 0x1 marks an indirect case.
+
+import Foundation
+import Synchronization
+
+/// The runtime view of one enum type: tags, payload types and payload projection.
+///
+/// Built once per type and cached (``EnumMetadata/of(_:)``); every method is safe to call from any
+/// thread because the type is immutable.
+package final class EnumMetadata: Sendable {
+  /// One case of the enum, in tag order.
+  package struct Case: Sendable {
+    /// The case name as written in source.
+    package let name: String
+    /// The payload type, or `nil` for a case without one. A single labelled payload, which the
+    /// runtime records as a one-element tuple, is recorded here as its element type.
+    package let payloadType: (any Any.Type)?
+    /// Whether the payload lives in a heap box (`indirect case` or `indirect enum`).
+    package let isIndirect: Bool
+  }
+
+  package let type: any Any.Type
+  package let cases: [Case]
+  nonisolated(unsafe) private let metadata: UnsafeRawPointer  // immutable type metadata, never freed
+  private let getTag: GetEnumTag
+  private let project: ProjectEnumData
+
+  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+    Void
+
+  private init?(_ type: any Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == 0x201 || kind == 0x202 else { return nil }
+    let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+    let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
+    guard fieldsOffset != 0 else { return nil }  // reflection metadata was stripped
+    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    let genericArguments = metadata.advanced(by: 16)
+
+    var cases: [Case] = []
+    cases.reserveCapacity(count)
+    for index in 0..<count {
+      let record = fields.advanced(by: 16 + index * recordSize)
+      let flags = record.load(as: UInt32.self)
+      let typeNameOffset = record.load(fromByteOffset: 4, as: Int32.self)
+      let nameOffset = record.load(fromByteOffset: 8, as: Int32.self)
+      let name = String(
+        cString: record.advanced(by: 8 + Int(nameOffset)).assumingMemoryBound(to: CChar.self)
+      )
+      var payloadType: (any Any.Type)?
+      if typeNameOffset != 0 {
+        let mangled = record.advanced(by: 4 + Int(typeNameOffset))
+        payloadType = Self.resolve(mangled, in: descriptor, genericArguments: genericArguments)
+          .map(Self.unwrappingSingleElementTuple)
+      }
+      cases.append(Case(name: name, payloadType: payloadType, isIndirect: flags & 0x1 != 0))
+    }
+
+    let witnesses = metadata.load(fromByteOffset: -8, as: UnsafeRawPointer.self)
+    self.type = type
+    self.cases = cases
+    self.metadata = metadata
+    self.getTag = unsafeBitCast(
+      witnesses.load(fromByteOffset: 88, as: UnsafeRawPointer.self), to: GetEnumTag.self
+    )
+    self.project = unsafeBitCast(
+      witnesses.load(fromByteOffset: 96, as: UnsafeRawPointer.self), to: ProjectEnumData.self
+    )
+  }
+
+  /// The metadata of `type` when it is an enum with reflection metadata, else `nil`.
+  package static func of(_ type: any Any.Type) -> EnumMetadata? {
+    let key = ObjectIdentifier(type)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let metadata = EnumMetadata(type)
+    cache.withLock { $0[key] = metadata }
+    return metadata
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: EnumMetadata?]>([:])
+
+  /// The tag (index into ``cases``) of the case that `value` holds.
+  @inline(__always)
+  package func tag<Root>(of value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// The payload of `value`, which must hold the case `tag` whose payload type is exactly `Value`.
+  ///
+  /// The caller guarantees the type match (checked against ``Case/payloadType`` when a case path
+  /// learns its case), so the projection reads memory of the right layout.
+  package func payload<Root, Value>(
+    of value: Root, as _: Value.Type, indirect: Bool
+  ) -> Value {
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      base.initialize(to: value)
+      let raw = UnsafeMutableRawPointer(base)
+      project(raw, metadata)
+      guard indirect else {
+        return raw.assumingMemoryBound(to: Value.self).move()
+      }
+      // The payload area now holds a strong reference to the heap box. The boxed value follows the
+      // 16-byte object header, aligned for the payload.
+      let box = raw.load(as: UnsafeRawPointer.self)
+      let alignment = MemoryLayout<Value>.alignment
+      let offset = (16 + alignment - 1) & ~(alignment - 1)
+      let result = box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+      Unmanaged<AnyObject>.fromOpaque(box).release()
+      return result
+    }
+  }
+
+  /// Whether `payloadType` is exactly `valueType`, treating tuples with the same element types as
+  /// the same regardless of labels: `case pos(x: Int, y: Int)` is built by a `(Int, Int) -> Root`.
+  package static func isLayoutIdentical(_ payloadType: any Any.Type, _ valueType: any Any.Type)
+    -> Bool
+  {
+    if payloadType == valueType { return true }
+    guard let lhs = TupleElements(payloadType), let rhs = TupleElements(valueType) else {
+      return false
+    }
+    return lhs.types.count == rhs.types.count
+      && zip(lhs.types, rhs.types).allSatisfy { $0 == $1 }
+  }
+
+  private static func unwrappingSingleElementTuple(_ type: any Any.Type) -> any Any.Type {
+    guard let tuple = TupleElements(type), tuple.types.count == 1 else { return type }
+    return tuple.types[0]
+  }
+
+  private static func resolve(
+    _ mangled: UnsafeRawPointer, in context: UnsafeRawPointer, genericArguments: UnsafeRawPointer
+  ) -> (any Any.Type)? {
+    guard let getType = getTypeByMangledNameInContext else { return nil }
+    let bytes = mangled.assumingMemoryBound(to: UInt8.self)
+    // A mangled name may embed symbolic references: bytes 0x01...0x17 are followed by a 4-byte
+    // relative pointer and 0x18...0x1F by an absolute pointer; neither ends the name at a zero byte.
+    var length = 0
+    while bytes[length] != 0 {
+      switch bytes[length] {
+      case 0x01...0x17: length += 1 + 4
+      case 0x18...0x1F: length += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default: length += 1
+      }
+    }
+    return getType(bytes, UInt(length), context, genericArguments)
+      .map { unsafeBitCast($0, to: Any.Type.self) }
+  }
+}
+
+/// The element types of a tuple type, read from its metadata (kind 0x301: element count at byte 8,
+/// then {type, offset} pairs from byte 24).
+private struct TupleElements {
+  let types: [any Any.Type]
+
+  init?(_ type: any Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: Int.self) == 0x301 else { return nil }
+    let count = metadata.load(fromByteOffset: 8, as: Int.self)
+    types = (0..<count).map { index in
+      let element = metadata.load(fromByteOffset: 24 + index * 16, as: UnsafeRawPointer.self)
+      return unsafeBitCast(element, to: Any.Type.self)
+    }
+  }
+}
+
+// `swift_getTypeByMangledNameInContext` is looked up at run time rather than declared with
+// `@_silgen_name`, which the compiler warns about for runtime symbols. Its arguments are all
+// pointers and integers, for which the Swift and C calling conventions agree.
+private typealias GetTypeByMangledName = @convention(c) (
+  UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
+) -> UnsafeRawPointer?
+
+private let getTypeByMangledNameInContext: GetTypeByMangledName? = {
+  #if canImport(Darwin)
+    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+  #else
+    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+  #endif
+  guard let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext") else { return nil }
+  return unsafeBitCast(symbol, to: GetTypeByMangledName.self)
+}()

@@ -1,0 +1,30 @@
+extension Effect {
+  /// This effect, registered under `id` so that ``cancel(id:)`` can stop it.
+  ///
+  /// ```swift
+  /// case .searchChanged(let query):
+  ///   return .run { send in
+  ///     await send(.results(try await client.search(query)))
+  ///   }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
+  ///
+  /// Ids belong to the store that runs the effect: another store using the same id is unaffected.
+  /// Actions delivered synchronously (`.send`) cannot be cancelled; only running work can.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable, sendable value; an enum case or a type's metatype reads well.
+  ///   - cancelInFlight: Whether to first cancel every running effect with the same id (rule R3).
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    let id = CancelID(id)
+    guard !isNone else {
+      return cancelInFlight ? Self(operation: .cancel(id: id)) : .none
+    }
+    return Self(operation: .cancellable(self, id: id, cancelInFlight: cancelInFlight))
+  }
+
+  /// An effect that cancels every running effect registered under `id` in this store.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operation: .cancel(id: CancelID(id)))
+  }
+}

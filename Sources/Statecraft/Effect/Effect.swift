@@ -1,0 +1,78 @@
+/// The side effects a reducer asks its store to run: work outside the pure state transition, such as
+/// a network call, a timer, or sending another action.
+///
+/// A reducer returns an `Effect` for each action. Most return ``none``. An effect that needs to talk
+/// to the outside world uses ``run(priority:operation:catch:fileID:filePath:line:column:)`` and feeds
+/// its results back as actions through ``Send``:
+///
+/// ```swift
+/// case .refreshTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     await send(.loaded(try await client.fetch()))
+///   }
+/// ```
+///
+/// Effects compose with ``merge(_:)-(Effect<Action>...)`` (run together),
+/// ``concatenate(_:)-(Effect<Action>...)`` (one after another) and ``map(_:)`` (into a parent's action
+/// type), and can be cancelled by id with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
+/// Cancellation ids belong to one store: two stores using the same id never cancel each other.
+public struct Effect<Action>: Sendable {
+  package let operation: Operation
+
+  package enum Operation: Sendable {
+    case none
+    case send(UncheckedAction<Action>)
+    case run(RunOperation<Action>)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    indirect case cancellable(Effect<Action>, id: CancelID, cancelInFlight: Bool)
+    case cancel(id: CancelID)
+  }
+
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing. Return it from a reducer when an action only changes state.
+  public static var none: Self { Self(operation: .none) }
+
+  /// An effect that sends `action` back into the store right away.
+  ///
+  /// The store processes the action after the current one, before ``Store/send(_:)`` returns
+  /// (breadth-first, rule R1). Prefer calling shared logic directly over sending actions to share
+  /// logic; use this to tell a parent something happened.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(UncheckedAction(action)))
+  }
+
+  /// Whether this effect does nothing, so that composition can skip it.
+  package var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+/// The body of a `.run` effect, with the priority of its task.
+package struct RunOperation<Action>: Sendable {
+  package let priority: TaskPriority?
+  package let body: @Sendable (Send<Action>) async -> Void
+}
+
+/// An action carried by a `.send` effect.
+///
+/// `Effect` is `Sendable` so that `.run` closures can be built freely, as users of reducer
+/// frameworks expect, while actions need not be.
+package struct UncheckedAction<Action>: @unchecked Sendable {
+  // Safe: the action is created by a reducer on the main actor and read only by the store that ran
+  // that reducer, on the main actor; nothing mutates it in between.
+  package let value: Action
+  package init(_ value: Action) { self.value = value }
+}
+
+/// A cancellation id: any `Hashable & Sendable` value.
+package struct CancelID: Hashable, @unchecked Sendable {
+  // Safe: built only from values that are `Sendable` (every public entry point requires it).
+  private let base: AnyHashable
+  package init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
+}

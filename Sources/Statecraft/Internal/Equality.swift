@@ -1,0 +1,36 @@
+/// `==` for `T` when `T` is `Equatable`, found at run time; `nil` otherwise.
+///
+/// Generic code such as `Store<State, Action>` cannot require `Equatable`, but should use it when it
+/// is there (a send that leaves an `Equatable` state equal notifies no observer). The check is made
+/// once, for the type; the returned function compares without any dynamic cast.
+package func equalityFunction<T>(for _: T.Type) -> ((T, T) -> Bool)? {
+  guard let witness = EquatableWitness<T>.self as? any EquatableComparing.Type else { return nil }
+  return { lhs, rhs in
+    withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        witness.areEqual(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
+      }
+    }
+  }
+}
+
+/// Whether two values of the same type are equal, when that type turns out to be `Equatable`.
+package func areEqualIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
+  func open<T>(_ lhs: T) -> Bool? {
+    guard let rhs = rhs as? T else { return false }
+    return equalityFunction(for: T.self).map { $0(lhs, rhs) }
+  }
+  return _openExistential(lhs, do: open)
+}
+
+private enum EquatableWitness<T> {}
+
+private protocol EquatableComparing {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
+
+extension EquatableWitness: EquatableComparing where T: Equatable {
+  static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+  }
+}

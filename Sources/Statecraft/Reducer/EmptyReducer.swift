@@ -1,0 +1,11 @@
+/// A reducer that changes nothing and starts nothing.
+///
+/// Useful as a placeholder, and what an empty `body` builds.
+public struct EmptyReducer<State, Action>: Reducer {
+  /// Creates a reducer that does nothing.
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .none
+  }
+}

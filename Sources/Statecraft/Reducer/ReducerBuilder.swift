@@ -1,0 +1,123 @@
+/// Builds a reducer from the reducers listed in a `body`, run in order for each action.
+///
+/// Supports sequences, `if`, `if`/`else`, `switch` and `if #available`:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: Action.profile) { Profile() }
+///   if isLoggingEnabled {
+///     Logging()
+///   }
+///   Reduce { state, action in ... }
+/// }
+/// ```
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action {
+    reducer
+  }
+
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  where R.State == State, R.Action == Action {
+    first
+  }
+
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+    accumulated: R0, next: R1
+  ) -> _SequenceReducer<R0, R1>
+  where R0.State == State, R0.Action == Action, R1.State == State, R1.Action == Action {
+    _SequenceReducer(accumulated, next)
+  }
+
+  public static func buildOptional<R: Reducer>(_ reducer: R?) -> _OptionalReducer<State, Action>
+  where R.State == State, R.Action == Action {
+    _OptionalReducer(reducer)
+  }
+
+  public static func buildEither<R: Reducer>(first reducer: R) -> _ConditionalReducer<State, Action>
+  where R.State == State, R.Action == Action {
+    _ConditionalReducer(reducer)
+  }
+
+  public static func buildEither<R: Reducer>(second reducer: R) -> _ConditionalReducer<State, Action>
+  where R.State == State, R.Action == Action {
+    _ConditionalReducer(reducer)
+  }
+
+  public static func buildLimitedAvailability<R: Reducer>(
+    _ reducer: R
+  ) -> _ConditionalReducer<State, Action>
+  where R.State == State, R.Action == Action {
+    _ConditionalReducer(reducer)
+  }
+}
+
+/// Two reducers run one after the other; what a `body` with several lines builds.
+@_documentation(visibility: private)
+public struct _SequenceReducer<R0: Reducer, R1: Reducer>: Reducer
+where R0.State == R1.State, R0.Action == R1.Action {
+  private let first: (inout R0.State, R0.Action) -> Effect<R0.Action>
+  private let second: (inout R0.State, R0.Action) -> Effect<R0.Action>
+
+  init(_ first: R0, _ second: R1) {
+    self.first = first._reduceFunction()
+    self.second = second._reduceFunction()
+  }
+
+  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+    let firstEffect = first(&state, action)
+    let secondEffect = second(&state, action)
+    if firstEffect.isNone { return secondEffect }
+    if secondEffect.isNone { return firstEffect }
+    return .merge(firstEffect, secondEffect)
+  }
+}
+
+/// A reducer that may be absent; what an `if` without `else` builds.
+@_documentation(visibility: private)
+public struct _OptionalReducer<State, Action>: Reducer {
+  private let wrapped: ((inout State, Action) -> Effect<Action>)?
+
+  init<R: Reducer>(_ reducer: R?) where R.State == State, R.Action == Action {
+    self.wrapped = reducer?._reduceFunction()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    wrapped?(&state, action) ?? .none
+  }
+}
+
+/// One of two reducers, chosen when the body was built; what `if`/`else` and `switch` build.
+@_documentation(visibility: private)
+public struct _ConditionalReducer<State, Action>: Reducer {
+  private let chosen: (inout State, Action) -> Effect<Action>
+
+  init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
+    self.chosen = reducer._reduceFunction()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    chosen(&state, action)
+  }
+}
+
+extension Optional: Reducer where Wrapped: Reducer {
+  public typealias State = Wrapped.State
+  public typealias Action = Wrapped.Action
+
+  /// Runs the wrapped reducer when there is one; does nothing otherwise.
+  public func reduce(
+    into state: inout Wrapped.State, action: Wrapped.Action
+  ) -> Effect<Wrapped.Action> {
+    self?.reduce(into: &state, action: action) ?? .none
+  }
+
+  public func _reduceFunction() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
+    self?._reduceFunction() ?? { _, _ in .none }
+  }
+}

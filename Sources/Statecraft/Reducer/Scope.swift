@@ -1,0 +1,166 @@
+/// Runs a child reducer on part of the parent's state, for the parent actions that belong to it.
+///
+/// Use `Scope` in a parent's body to embed a child feature whose state is always there:
+///
+/// ```swift
+/// struct App: Reducer {
+///   struct State { var profile = Profile.State() }
+///   enum Action { case profile(Profile.Action) }
+///
+///   var body: some ReducerOf<Self> {
+///     Scope(state: \.profile, action: Action.profile) {
+///       Profile()
+///     }
+///   }
+/// }
+/// ```
+///
+/// The child's effects are mapped back into the parent's actions. For state that is an enum, as in
+/// a destination enum, scope to one case with the case constructor:
+/// `Scope(state: State.detail, action: Action.detail) { Detail() }`. An action for a case that the
+/// state is not in is reported as a runtime issue and ignored.
+///
+/// For optional child state use ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``, for
+/// collections ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  private let toChildAction: CasePath<ParentAction, Child.Action>
+  private let toChildState: ChildState
+  private let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  private let callSite: CallSite
+
+  private enum ChildState {
+    case keyPath(WritableKeyPath<ParentState, Child.State>, offset: Int?)
+    case casePath(CasePath<ParentState, Child.State>)
+  }
+
+  private init(
+    toChildState: ChildState,
+    toChildAction: CasePath<ParentAction, Child.Action>,
+    child: Child,
+    callSite: CallSite
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child._reduceFunction()
+    self.callSite = callSite
+  }
+
+  /// Scopes to a property of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The key path to the child's state, such as `\.profile`.
+  ///   - toChildAction: The parent's case holding child actions, such as `Action.profile`.
+  ///   - child: The child reducer.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      toChildState: .keyPath(
+        toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState)
+      ),
+      toChildAction: toChildAction,
+      child: child(),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Scopes to a property of the parent's state, with the parent's action case constructor.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      state: toChildState, action: CasePath(toChildAction), child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Scopes to one case of an enum state, such as a destination enum.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The state's case holding the child state.
+  ///   - toChildAction: The action's case holding child actions.
+  ///   - child: The child reducer.
+  public init(
+    state toChildState: CasePath<ParentState, Child.State>,
+    action toChildAction: CasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      toChildState: .casePath(toChildState),
+      toChildAction: toChildAction,
+      child: child(),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Scopes to one case of an enum state, with case constructors:
+  /// `Scope(state: State.detail, action: Action.detail) { Detail() }`.
+  public init(
+    state toChildState: @escaping @Sendable (Child.State) -> ParentState,
+    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      state: CasePath(toChildState), action: CasePath(toChildAction), child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case .keyPath(_, .some(let offset)):
+      effect = withUnsafeMutableBytes(of: &state) { bytes in
+        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
+        let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return child(&childState.pointee, childAction)
+      }
+    case .keyPath(let keyPath, .none):
+      effect = child(&state[keyPath: keyPath], childAction)
+    case .casePath(let casePath):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A Scope received a child action while its enum state is in another case. The action was \
+          ignored.
+
+            Action: \(describeCase(action))
+            State: \(describeCase(state))
+
+          This usually means an effect of a child that was dismissed or replaced is still sending \
+          actions, or that the parent sent the child an action without checking its case.
+          """,
+          at: callSite
+        )
+        return .none
+      }
+      effect = child(&childState, childAction)
+      state = casePath.embed(childState)
+    }
+    if effect.isNone { return .none }
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }
+  }
+}

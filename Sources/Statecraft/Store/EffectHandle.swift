@@ -1,0 +1,76 @@
+import Synchronization
+
+/// One running effect of a store: the task of a `.run`, or of the rest of a concatenation.
+@MainActor
+package final class EffectHandle {
+  /// The action whose reducer returned this effect, for messages about effects still running.
+  package let origin: Any
+  package var task: Task<Void, Never>?
+  package private(set) var isCancelled = false
+  package private(set) var isFinished = false
+  /// What a clock knows of this effect from other threads.
+  package let activity = EffectActivity()
+  /// The effects a concatenation is waiting for; cancelled along with it.
+  var children: [EffectHandle] = []
+  /// Whether this handle only waits for its ``children`` (the rest of a concatenation).
+  var waitsForChildren = false
+  var cancelIDs: [CancelID] = []
+  weak var registry: EffectRegistry?
+
+  init(origin: Any, registry: EffectRegistry) {
+    self.origin = origin
+    self.registry = registry
+  }
+
+  /// Whether the effect can still send actions: neither finished nor cancelled.
+  package var isActive: Bool { !isCancelled && !isFinished }
+
+  /// Whether the effect is provably waiting on something only the test can move (a test clock that
+  /// nobody advances), or cannot send anything any more.
+  package var isSettled: Bool {
+    if !isActive || activity.isWaitingOnTestClock { return true }
+    return waitsForChildren && children.allSatisfy(\.isSettled)
+  }
+
+  /// Cancels the task and the effects it waits for; its ``Send`` delivers nothing from now on.
+  package func cancel() {
+    guard isActive else { return }
+    isCancelled = true
+    task?.cancel()
+    for child in children { child.cancel() }
+    registry?.remove(self)
+  }
+
+  func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    registry?.remove(self)
+  }
+}
+
+/// Counters about an effect that clocks update from any thread.
+package final class EffectActivity: Sendable {
+  private let testClockWaits = Atomic<Int>(0)
+
+  /// Called by a test clock before the effect suspends on it.
+  package func willWaitOnTestClock() {
+    testClockWaits.add(1, ordering: .sequentiallyConsistent)
+  }
+
+  /// Called by a test clock when it resumes the effect (before the effect runs again).
+  package func didStopWaitingOnTestClock() {
+    testClockWaits.subtract(1, ordering: .sequentiallyConsistent)
+  }
+
+  package var isWaitingOnTestClock: Bool {
+    testClockWaits.load(ordering: .sequentiallyConsistent) > 0
+  }
+}
+
+/// The effect that the current task belongs to, for clocks and presentation dismissal.
+package struct EffectContext: Sendable {
+  package let handle: EffectHandle
+  package let activity: EffectActivity
+
+  @TaskLocal package static var current: EffectContext?
+}

@@ -1,0 +1,152 @@
+public import Observation
+
+/// Runs a feature: holds its state, reduces the actions sent to it, and runs their effects.
+///
+/// Create one store for the root of an app or a screen, and derive stores for child features with
+/// ``scope(state:action:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>)``:
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.incrementTapped)
+/// store.count  // 1
+/// ```
+///
+/// `send` reduces the action at once, on the main actor, then any actions that `.send` effects
+/// return, in order (rule R1); an action sent while another is being reduced waits its turn
+/// (rule R2). Asynchronous effects feed their actions back the same way as they produce them.
+///
+/// A store is `Observable`: reading ``state`` (or any property of it through the store) inside
+/// `withObservationTracking`, or in a SwiftUI view, registers interest, and a send that changes the
+/// state notifies. A send that leaves an `Equatable` state equal notifies nobody.
+///
+/// A child store made with `scope` reads and sends through its parent: there is one source of truth.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  private let readState: () -> State
+  private let sendAction: (Action) -> StoreTask
+  private let isEqual: ((State, State) -> Bool)?
+  private let registrar = ObservationRegistrar()
+  private var lastObservedState: State
+  private var children: [WeakChild] = []
+
+  /// Creates a store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state at the start.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Changes this store's dependencies, which its reducers and effects see.
+  ///     The store starts from the dependencies current where it is created.
+  public convenience init<R: Reducer>(
+    initialState: R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current.withFreshDefaults()
+    prepareDependencies?(&dependencies)
+    let runtime = StoreRuntime(
+      initialState: initialState,
+      reducer: DependencyValues.$current.withValue(dependencies) { reducer() },
+      dependencies: dependencies,
+      feedback: .process
+    )
+    self.init(
+      readState: { runtime.state },
+      sendAction: { action in StoreTask(handles: runtime.process(action)) },
+      initialState: initialState
+    )
+    runtime.didProcess = { [weak self] stateBefore in
+      self?.stateDidChange(from: stateBefore)
+    }
+  }
+
+  private init(
+    readState: @escaping () -> State,
+    sendAction: @escaping (Action) -> StoreTask,
+    initialState: State
+  ) {
+    self.readState = readState
+    self.sendAction = sendAction
+    self.lastObservedState = initialState
+    self.isEqual = equalityFunction(for: State.self)
+  }
+
+  /// The current state of the feature.
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    return readState()
+  }
+
+  /// Reads a property of the state: `store.count` is `store.state.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action: reduces it and runs the effects it returns.
+  ///
+  /// - Returns: The effects the action started, to cancel them or wait for them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    sendAction(action)
+  }
+
+  /// Calls `body` with the current state, without registering observation interest beyond what
+  /// `body` reads.
+  public func withState<R>(_ body: (State) -> R) -> R {
+    body(readState())
+  }
+
+  // MARK: - Scoping
+
+  /// Makes a child store that reads its state with `toChildState` and sends with `embed`.
+  package func child<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    send embed: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let child = Store<ChildState, ChildAction>(
+      readState: { toChildState(self.readState()) },
+      sendAction: { self.send(embed($0)) },
+      initialState: toChildState(readState())
+    )
+    children.removeAll { $0.store == nil }
+    children.append(WeakChild(child))
+    return child
+  }
+
+  // MARK: - Observation
+
+  private func stateDidChange(from oldState: State) {
+    let newState = readState()
+    notifyIfChanged(from: oldState, to: newState)
+  }
+
+  private func notifyIfChanged(from oldState: State, to newState: State) {
+    lastObservedState = newState
+    if let isEqual, isEqual(oldState, newState) { return }
+    registrar.withMutation(of: self, keyPath: \.state) {}
+    children.removeAll { $0.store == nil }
+    for child in children {
+      child.store?.parentDidChange()
+    }
+  }
+
+  fileprivate func parentDidChange() {
+    notifyIfChanged(from: lastObservedState, to: readState())
+  }
+}
+
+/// A child store, held weakly by its parent so that the parent can tell it when state changed.
+@MainActor
+private struct WeakChild {
+  weak var store: (any ObservedChild)?
+  init(_ store: any ObservedChild) { self.store = store }
+}
+
+@MainActor
+private protocol ObservedChild: AnyObject {
+  func parentDidChange()
+}
+
+extension Store: ObservedChild {}

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import Statecraft
+
+private final class Reference: Equatable, @unchecked Sendable {
+  // Safe: immutable after creation.
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.value == rhs.value }
+}
+
+private struct Failure: Error, Equatable { var code: Int }
+
+private enum Inner: Equatable { case a(Int), b(String), c }
+
+private indirect enum Tree: Equatable {
+  case leaf(Int)
+  case node(Tree, Tree)
+}
+
+private enum Shapes {
+  case first(Int)
+  case second(Int)
+  case pair(Int, String)
+  case named(value: String)
+  case position(x: Int, y: Int)
+  case optional(Int?)
+  case failure(any Error)
+  case inner(Inner)
+  case reference(Reference)
+  indirect case recursive(Shapes)
+  case tapped
+  case closed
+  case any(Any)
+}
+
+@Suite("CasePath")
+struct CasePathTests {
+  @Test("Cases with the same payload type are told apart")
+  func samePayloadType() {
+    let first = CasePath(Shapes.first)
+    let second = CasePath(Shapes.second)
+    #expect(first.extract(from: .first(1)) == 1)
+    #expect(first.extract(from: .second(2)) == nil)
+    #expect(second.extract(from: .second(2)) == 2)
+    #expect(second.extract(from: .first(1)) == nil)
+    // A fresh path that first sees the other case still learns correctly.
+    let fresh = CasePath(Shapes.second)
+    #expect(fresh.extract(from: .first(7)) == nil)
+    #expect(fresh.extract(from: .second(8)) == 8)
+  }
+
+  @Test("Tuple payloads")
+  func tuplePayload() throws {
+    let pair = CasePath<Shapes, (Int, String)>(Shapes.pair)
+    let value = try #require(pair.extract(from: .pair(1, "one")))
+    #expect(value.0 == 1 && value.1 == "one")
+    #expect(pair.extract(from: .first(1)) == nil)
+  }
+
+  @Test("A single labelled payload")
+  func singleLabelledPayload() {
+    let named = CasePath(Shapes.named)
+    #expect(named.extract(from: .named(value: "x")) == "x")
+    #expect(named.extract(from: .first(1)) == nil)
+  }
+
+  @Test("Several labelled payloads")
+  func labelledPayloads() throws {
+    let position = CasePath<Shapes, (Int, Int)>(Shapes.position)
+    let value = try #require(position.extract(from: .position(x: 3, y: 4)))
+    #expect(value.0 == 3 && value.1 == 4)
+  }
+
+  @Test("Optional payloads, present and absent")
+  func optionalPayload() {
+    let optional = CasePath(Shapes.optional)
+    #expect(optional.extract(from: .optional(5)) == .some(5))
+    #expect(optional.extract(from: .optional(nil)) == .some(nil))
+    #expect(optional.extract(from: .first(5)) == nil)
+  }
+
+  @Test("Existential payloads")
+  func existentialPayload() {
+    let failure = CasePath(Shapes.failure)
+    #expect(failure.extract(from: .failure(Failure(code: 3))) as? Failure == Failure(code: 3))
+    #expect(failure.extract(from: .tapped) == nil)
+    let any = CasePath(Shapes.any)
+    #expect(any.extract(from: .any("text")) as? String == "text")
+    #expect(any.extract(from: .failure(Failure(code: 1))) == nil)
+  }
+
+  @Test("Enum and class payloads")
+  func enumAndClassPayloads() {
+    let inner = CasePath(Shapes.inner)
+    #expect(inner.extract(from: .inner(.b("x"))) == .b("x"))
+    #expect(inner.extract(from: .inner(.c)) == .c)
+    let reference = CasePath(Shapes.reference)
+    let object = Reference(9)
+    #expect(reference.extract(from: .reference(object)) === object)
+  }
+
+  @Test("Indirect cases and indirect enums")
+  func indirectPayloads() {
+    let recursive = CasePath(Shapes.recursive)
+    #expect(recursive.extract(from: .recursive(.first(1))).map { "\($0)" } == "first(1)")
+    #expect(recursive.extract(from: .first(1)) == nil)
+    let node = CasePath<Tree, (Tree, Tree)>(Tree.node)
+    let value = node.extract(from: .node(.leaf(1), .leaf(2)))
+    #expect(value?.0 == .leaf(1) && value?.1 == .leaf(2))
+    #expect(CasePath(Tree.leaf).extract(from: .leaf(4)) == 4)
+    #expect(CasePath(Tree.leaf).extract(from: .node(.leaf(1), .leaf(2))) == nil)
+  }
+
+  @Test("Payload-less cases are values")
+  func payloadlessCase() {
+    let tapped = CasePath(Shapes.tapped)
+    #expect(tapped.extract(from: .tapped) != nil)
+    #expect(tapped.extract(from: .closed) == nil)
+    #expect(tapped.extract(from: .first(1)) == nil)
+    if case .tapped = tapped.embed(()) {} else { Issue.record("embed built another case") }
+  }
+
+  @Test("Embedding builds the case")
+  func embedding() {
+    if case .second(let value) = CasePath(Shapes.second).embed(4) {
+      #expect(value == 4)
+    } else {
+      Issue.record("embed built another case")
+    }
+  }
+
+  @Test("Optional is an enum too")
+  func optionalRoot() {
+    let some = CasePath<Int?, Int>(Optional.some)
+    #expect(some.extract(from: 3) == 3)
+    #expect(some.extract(from: nil) == nil)
+  }
+
+  @Test("Generic enums resolve their payload types")
+  func genericEnum() {
+    let success = CasePath(Result<Int, Failure>.success)
+    let failure = CasePath(Result<Int, Failure>.failure)
+    #expect(success.extract(from: .success(1)) == 1)
+    #expect(success.extract(from: .failure(Failure(code: 2))) == nil)
+    #expect(failure.extract(from: .failure(Failure(code: 2))) == Failure(code: 2))
+  }
+
+  @Test("Hand-written paths and appending")
+  func handWritten() {
+    let inner = CasePath(Shapes.inner)
+    let innerB = inner.appending(path: CasePath(Inner.b))
+    #expect(innerB.extract(from: .inner(.b("deep"))) == "deep")
+    #expect(innerB.extract(from: .inner(.a(1))) == nil)
+    if case .inner(.b("x")) = innerB.embed("x") {} else { Issue.record("wrong embed") }
+    let custom = CasePath<Shapes, Int>(
+      embed: Shapes.first, extract: { if case .first(let v) = $0 { v } else { nil } }
+    )
+    #expect(custom.extract(from: .first(2)) == 2)
+  }
+
+  @Test("A path over a type that is not an enum is reported and extracts nothing")
+  func notAnEnum() {
+    struct Wrapper { var value: Int }
+    let (path, issues) = withCapturedIssues { CasePath(Wrapper.init(value:)) }
+    #expect(path.extract(from: Wrapper(value: 1)) == nil)
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("is not an enum") == true)
+  }
+
+  @Test("A function that builds a case of another payload type is reported")
+  func mismatchedConstructor() {
+    let path = CasePath<Shapes, Int>({ _ in Shapes.named(value: "x") })
+    let (value, issues) = withCapturedIssues { path.extract(from: .first(1)) }
+    #expect(value == nil)
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("builds case 'named'") == true)
+  }
+}
