@@ -75,4 +75,7 @@ package struct CancelID: Hashable, @unchecked Sendable {
   // Safe: built only from values that are `Sendable` (every public entry point requires it).
   private let base: AnyHashable
   package init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
+  /// An id built by Statecraft itself from values in state (element ids, presentation identity),
+  /// which are compared and hashed only on the main actor by the store's effect registry.
+  package init(unchecked base: some Hashable) { self.base = AnyHashable(base) }
 }

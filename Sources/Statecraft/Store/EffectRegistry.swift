@@ -8,6 +8,8 @@ package final class EffectRegistry {
   private var byID: [CancelID: [EffectHandle]] = [:]
   /// Per-id state of `throttle`, kept per store.
   var throttles: [CancelID: ThrottleState] = [:]
+  /// Presentations whose dismissal was requested from inside and has not happened yet.
+  private var requestedDismissals: Set<CancelID> = []
   /// Called whenever an effect starts, ends or is cancelled.
   package var didChange: (() -> Void)?
 
@@ -26,8 +28,15 @@ package final class EffectRegistry {
 
   /// Cancels every running effect registered under `id`.
   package func cancel(id: CancelID) {
+    requestedDismissals.remove(id)
     guard let handles = byID.removeValue(forKey: id) else { return }
     for handle in handles { handle.cancel() }
+  }
+
+  /// Records that the presentation whose effects are registered under `id` asked to be dismissed;
+  /// `false` when it already had, so that a second `dismiss()` sends nothing.
+  func requestDismissal(of id: CancelID) -> Bool {
+    requestedDismissals.insert(id).inserted
   }
 
   /// Cancels every running effect.

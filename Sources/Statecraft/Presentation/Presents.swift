@@ -1,0 +1,150 @@
+import Synchronization
+
+/// A slot for what a feature presents: a sheet, a detail, a form, an alert, a confirmation dialog.
+///
+/// Everything that can appear over a screen is one optional value in one slot. With a destination
+/// enum in the slot, two things can never be presented at once and nothing can be presented without
+/// its data:
+///
+/// ```swift
+/// struct State: Equatable {
+///   var items: IdentifiedArrayOf<Item> = []
+///   @Presents var destination: Destination.State? = nil
+/// }
+/// ```
+///
+/// Present by assigning (`state.destination = .detail(...)`), dismiss by assigning `nil` or by
+/// sending `.destination(.dismiss)`. `State()` and `State(destination: .detail(...))` both work.
+///
+/// `\.$destination` is the key path that
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` and
+/// ``Store/scope(state:action:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>)``
+/// take.
+///
+/// > Important: Pair each `@Presents` property with an `ifLet` in the feature's body; it runs the
+/// > presented feature, dismisses, and cancels the presented feature's effects when it goes away.
+///
+/// The value is stored in a box shared until written (copy-on-write), so a destination that can
+/// present itself again does not grow the parent's size. Equality, hashing and coding look only at
+/// the wrapped value.
+@propertyWrapper
+public struct Presents<State> {
+  /// `nil` for an empty slot, so that empty slots cost no allocation.
+  private var storage: Storage?
+
+  /// Creates a slot holding `wrappedValue` (`nil`: nothing presented).
+  public init(wrappedValue: State?) {
+    storage = wrappedValue.map { Storage(value: $0, generation: nextGeneration()) }
+  }
+
+  /// What is presented, or `nil`.
+  public var wrappedValue: State? {
+    get { storage?.value ?? nil }
+    set {
+      guard let newValue else {
+        storage = nil
+        return
+      }
+      if storage == nil {
+        storage = Storage(value: newValue, generation: nextGeneration())
+      } else {
+        makeUnique()
+        storage?.value = newValue
+      }
+    }
+    _modify {
+      if let storage {
+        if !isKnownUniquelyReferenced(&self.storage) {
+          self.storage = Storage(value: storage.value, generation: storage.generation)
+        }
+        // Non-nil: assigned just above. Yielding the box's own value mutates it in place.
+        yield &self.storage!.value
+        if self.storage?.value == nil { self.storage = nil }
+      } else {
+        var value: State?
+        yield &value
+        if let value { storage = Storage(value: value, generation: nextGeneration()) }
+      }
+    }
+  }
+
+  /// The slot itself: `\.$destination` is a key path to it.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// The identity of the current presentation, or `nil` when nothing is presented.
+  ///
+  /// It changes when something new is presented: when an empty slot is filled, when the value
+  /// moves to another enum case (at any level of a nested destination enum), or when an
+  /// `Identifiable` value, or an `Identifiable` payload, gets another id. Mutating the presented
+  /// value otherwise keeps it. A UI layer rebuilds the presented view when the identity changes.
+  public var id: PresentationID? {
+    guard let storage, let value = storage.value else { return nil }
+    return IdentityPlan.of(State.self).identity(of: value, generation: storage.generation)
+  }
+
+  /// The generation of the current presentation: new each time the slot goes from empty to full.
+  package var generation: UInt64? { storage?.generation }
+
+  private mutating func makeUnique() {
+    if let storage, !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = Storage(value: storage.value, generation: storage.generation)
+    }
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // Safe: a box is only written after `makeUnique()` made it unique to one `Presents` value, so a
+    // box that is shared (and so possibly seen from another thread) is never mutated.
+    /// Never `nil` at rest: a slot whose value became `nil` drops its box.
+    var value: State?
+    let generation: UInt64
+
+    init(value: State?, generation: UInt64) {
+      self.value = value
+      self.generation = generation
+    }
+  }
+}
+
+private let generations = Atomic<UInt64>(0)
+
+/// A process-wide unique generation, so that two slots never share a presentation identity.
+private func nextGeneration() -> UInt64 {
+  generations.add(1, ordering: .relaxed).newValue
+}
+
+extension Presents: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Presents: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Presents: Sendable where State: Sendable {}
+
+extension Presents: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension Presents: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension Presents: CustomReflectable {
+  /// Reflects as the optional it wraps, so dumps and diffs show what is presented.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}

@@ -1,0 +1,116 @@
+extension Reducer {
+  /// Runs an element reducer on each element of a collection, for the actions addressed to it.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .forEach(\.rows, action: Action.rows) {
+  ///       Row()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// For `.element(id:action:)`, the element reducer runs first, then this reducer (rule R4). An
+  /// action for an id that is not in the collection is reported as a runtime issue and changes
+  /// nothing: neither reducer runs. The effects of an element are cancelled when the element is
+  /// removed.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The key path to the collection.
+  ///   - toElementAction: The action case holding element actions.
+  ///   - element: The reducer of one element.
+  public func forEach<ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
+    action toElementAction: CasePath<Action, IdentifiedAction<ID, Element.Action>>,
+    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    ForEachReducer(
+      parent: _reduceFunction(),
+      toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      element: element()._reduceFunction(),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs an element reducer on each element of a collection, with the action's case constructor.
+  public func forEach<ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
+    action toElementAction: @escaping @Sendable (IdentifiedAction<ID, Element.Action>) -> Action,
+    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    forEach(
+      toElementsState, action: CasePath(toElementAction), element: element,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+private struct ForEachReducer<
+  State, Action, ID: Hashable & Sendable, ElementState, ElementAction
+>: Reducer {
+  let parent: (inout State, Action) -> Effect<Action>
+  let toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>
+  let toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>
+  let element: (inout ElementState, ElementAction) -> Effect<ElementAction>
+  let callSite: CallSite
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let elementsBefore = state[keyPath: toElementsState]
+    var elementEffect = Effect<Action>.none
+    if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
+      let effect = state[keyPath: toElementsState]._modifyElement(id: id) {
+        element(&$0, elementAction)
+      }
+      guard let effect else {
+        reportIssue(
+          """
+          A forEach received an action for an element that is not in its collection. Nothing \
+          was changed.
+
+            Action: \(describeCase(action))
+            Element id: \(id)
+            Collection: IdentifiedArray<\(typeName(ID.self)), \(typeName(ElementState.self))> \
+          in \(typeName(State.self))
+
+          This usually means an effect of a removed element is still sending actions, or that \
+          the action was sent with the id of an element that was never added.
+          """,
+          at: callSite
+        )
+        return .none
+      }
+      if !effect.isNone {
+        let toElementAction = self.toElementAction
+        elementEffect = effect.map { toElementAction.embed(.element(id: id, action: $0)) }
+          .cancellable(id: cancelID(for: id))
+      }
+    }
+    let parentEffect = parent(&state, action)
+    let elementsAfter = state[keyPath: toElementsState]
+    var cancellations: [Effect<Action>] = []
+    if !elementsAfter._hasSameIDs(as: elementsBefore) {
+      for id in elementsBefore.ids where !elementsAfter.contains(id: id) {
+        cancellations.append(.cancel(id: cancelID(for: id)))
+      }
+    }
+    return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  private func cancelID(for id: ID) -> CancelID {
+    CancelID(unchecked: ElementEffects(callSite: callSite, id: AnyHashable(id)))
+  }
+
+  private struct ElementEffects: Hashable {
+    let callSite: CallSite
+    let id: AnyHashable
+  }
+}

@@ -1,0 +1,83 @@
+import Observation
+import Synchronization
+import Testing
+
+@testable import Statecraft
+
+@MainActor
+@Suite("Store")
+struct StoreTests {
+  struct Log: Reducer {
+    struct State: Equatable { var log: [String] = [] }
+    enum Action: Equatable { case a, b, c, d, e }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        state.log.append("\(action)")
+        switch action {
+        case .a: return .merge(.send(.b), .send(.c))
+        case .b: return .send(.d)
+        case .c, .d, .e: return .none
+        }
+      }
+    }
+  }
+
+  @Test("R1: actions from .send effects are processed breadth-first before send returns")
+  func breadthFirst() {
+    let store = Store(initialState: Log.State()) { Log() }
+    store.send(.a)
+    #expect(store.log == ["a", "b", "c", "d"])
+  }
+
+  @Test("R2: an action sent while a reducer runs is processed after it, not interleaved")
+  func reentrancy() {
+    final class Box { var store: Store<Log.State, Log.Action>? }
+    let box = Box()
+    let store = Store(initialState: Log.State()) {
+      Reduce<Log.State, Log.Action> { state, action in
+        state.log.append("start \(action)")
+        if action == .a { box.store?.send(.e) }
+        state.log.append("end \(action)")
+        return action == .a ? .send(.b) : .none
+      }
+    }
+    box.store = store
+    store.send(.a)
+    #expect(store.log == ["start a", "end a", "start e", "end e", "start b", "end b"])
+  }
+
+  @Test("Dynamic member lookup reads state")
+  func dynamicMember() {
+    let store = Store(initialState: Log.State(log: ["x"])) { Log() }
+    #expect(store.log == ["x"])
+    #expect(store.withState(\.log.count) == 1)
+  }
+
+  @Test("A change notifies observers; an equal state notifies nobody")
+  func observation() {
+    struct Counter: Reducer {
+      struct State: Equatable { var count = 0 }
+      enum Action { case increment, noop }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        if case .increment = action { state.count += 1 }
+        return .none
+      }
+    }
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let notified = Atomic(0)
+    func track() {
+      withObservationTracking { _ = store.state.count } onChange: {
+        notified.add(1, ordering: .relaxed)
+      }
+    }
+    track()
+    store.send(.noop)
+    #expect(notified.load(ordering: .relaxed) == 0)
+    store.send(.increment)
+    #expect(notified.load(ordering: .relaxed) == 1)
+    track()
+    store.send(.noop)
+    #expect(notified.load(ordering: .relaxed) == 1)
+  }
+}
