@@ -41,15 +41,16 @@ extension Reducer {
   ///   - toPresentationState: The key path to the slot: `\.$destination`.
   ///   - toPresentationAction: The action case for the slot: `Action.destination`.
   ///   - destination: The reducer of the presented feature, often a destination enum reducer.
-  public func ifLet<Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, Presents<Destination.State>>,
-    action toPresentationAction: CasePath<Action, PresentationAction<Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: _reduceFunction(),
       destination: destination()._reduceFunction(),
@@ -60,16 +61,17 @@ extension Reducer {
   }
 
   /// Runs the feature presented in a `@Presents` slot, with the action's case constructor.
-  public func ifLet<Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, Presents<Destination.State>>,
-    action toPresentationAction: @escaping @Sendable (PresentationAction<Destination.Action>) ->
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) ->
       Action,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     ifLet(
       toPresentationState, action: CasePath(toPresentationAction), destination: destination,
       fileID: fileID, filePath: filePath, line: line, column: column

@@ -19,15 +19,16 @@ extension Reducer {
   ///   - toElementsState: The key path to the collection.
   ///   - toElementAction: The action case holding element actions.
   ///   - element: The reducer of one element.
-  public func forEach<ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
-    action toElementAction: CasePath<Action, IdentifiedAction<ID, Element.Action>>,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
     ForEachReducer(
       parent: _reduceFunction(),
       toElementsState: toElementsState,
@@ -38,15 +39,16 @@ extension Reducer {
   }
 
   /// Runs an element reducer on each element of a collection, with the action's case constructor.
-  public func forEach<ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, Element.State>>,
-    action toElementAction: @escaping @Sendable (IdentifiedAction<ID, Element.Action>) -> Action,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element,
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: @escaping @Sendable (IdentifiedAction<ID, ElementAction>) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
       toElementsState, action: CasePath(toElementAction), element: element,
       fileID: fileID, filePath: filePath, line: line, column: column

@@ -21,15 +21,16 @@ extension Reducer {
   ///   - toWrappedState: The key path to the optional child state.
   ///   - toWrappedAction: The action case holding child actions.
   ///   - wrapped: The child reducer.
-  public func ifLet<Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, Wrapped.State?>,
-    action toWrappedAction: CasePath<Action, Wrapped.Action>,
-    @ReducerBuilder<Wrapped.State, Wrapped.Action> then wrapped: () -> Wrapped,
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     OptionalChildReducer(
       parent: _reduceFunction(),
       child: wrapped()._reduceFunction(),
@@ -40,15 +41,16 @@ extension Reducer {
   }
 
   /// Runs a child reducer on optional child state, with the action's case constructor.
-  public func ifLet<Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, Wrapped.State?>,
-    action toWrappedAction: @escaping @Sendable (Wrapped.Action) -> Action,
-    @ReducerBuilder<Wrapped.State, Wrapped.Action> then wrapped: () -> Wrapped,
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: @escaping @Sendable (WrappedAction) -> Action,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     ifLet(
       toWrappedState, action: CasePath(toWrappedAction), then: wrapped,
       fileID: fileID, filePath: filePath, line: line, column: column
@@ -69,15 +71,16 @@ extension Reducer {
   /// For a child action the child reducer runs first, then this reducer. A child action while the
   /// state is in another case is reported as a runtime issue and changes nothing. When the state
   /// leaves the case, the child's effects are cancelled.
-  public func ifCaseLet<Case: Reducer>(
-    _ toCaseState: CasePath<State, Case.State>,
-    action toCaseAction: CasePath<Action, Case.Action>,
-    @ReducerBuilder<Case.State, Case.Action> then case: () -> Case,
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CasePath<State, CaseState>,
+    action toCaseAction: CasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
     OptionalChildReducer(
       parent: _reduceFunction(),
       child: `case`()._reduceFunction(),
@@ -88,15 +91,16 @@ extension Reducer {
   }
 
   /// Runs a child reducer on one case of an enum state, with case constructors.
-  public func ifCaseLet<Case: Reducer>(
-    _ toCaseState: @escaping @Sendable (Case.State) -> State,
-    action toCaseAction: @escaping @Sendable (Case.Action) -> Action,
-    @ReducerBuilder<Case.State, Case.Action> then case: () -> Case,
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: @escaping @Sendable (CaseState) -> State,
+    action toCaseAction: @escaping @Sendable (CaseAction) -> Action,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action>
+  where CaseState == Case.State, CaseAction == Case.Action {
     ifCaseLet(
       CasePath(toCaseState), action: CasePath(toCaseAction), then: `case`,
       fileID: fileID, filePath: filePath, line: line, column: column

@@ -51,15 +51,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The key path to the child's state, such as `\.profile`.
   ///   - toChildAction: The parent's case holding child actions, such as `Action.profile`.
   ///   - child: The child reducer.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       toChildState: .keyPath(
         toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState)
@@ -71,15 +71,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes to a property of the parent's state, with the parent's action case constructor.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: toChildState, action: CasePath(toChildAction), child: child,
       fileID: fileID, filePath: filePath, line: line, column: column
@@ -92,15 +92,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The state's case holding the child state.
   ///   - toChildAction: The action's case holding child actions.
   ///   - child: The child reducer.
-  public init(
-    state toChildState: CasePath<ParentState, Child.State>,
-    action toChildAction: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: CasePath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       toChildState: .casePath(toChildState),
       toChildAction: toChildAction,
@@ -111,15 +111,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to one case of an enum state, with case constructors:
   /// `Scope(state: State.detail, action: Action.detail) { Detail() }`.
-  public init(
-    state toChildState: @escaping @Sendable (Child.State) -> ParentState,
-    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: CasePath(toChildState), action: CasePath(toChildAction), child: child,
       fileID: fileID, filePath: filePath, line: line, column: column

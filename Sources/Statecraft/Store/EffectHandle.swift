@@ -29,13 +29,16 @@ package final class EffectHandle {
   /// nobody advances), or cannot send anything any more.
   package var isSettled: Bool {
     if !isActive || activity.isWaitingOnTestClock { return true }
-    return waitsForChildren && children.allSatisfy(\.isSettled)
+    // A sequence whose children have all ended is about to start its next effect.
+    return waitsForChildren && children.contains(where: \.isActive)
+      && children.allSatisfy(\.isSettled)
   }
 
   /// Cancels the task and the effects it waits for; its ``Send`` delivers nothing from now on.
   package func cancel() {
     guard isActive else { return }
     isCancelled = true
+    activity.markEnded()
     task?.cancel()
     for child in children { child.cancel() }
     registry?.remove(self)
@@ -44,6 +47,7 @@ package final class EffectHandle {
   func finish() {
     guard !isFinished else { return }
     isFinished = true
+    activity.markEnded()
     registry?.remove(self)
   }
 }
@@ -51,6 +55,14 @@ package final class EffectHandle {
 /// Counters about an effect that clocks update from any thread.
 package final class EffectActivity: Sendable {
   private let testClockWaits = Atomic<Int>(0)
+  private let ended = Atomic<Bool>(false)
+
+  /// Whether the effect has finished or was cancelled.
+  package var hasEnded: Bool { ended.load(ordering: .sequentiallyConsistent) }
+
+  func markEnded() {
+    ended.store(true, ordering: .sequentiallyConsistent)
+  }
 
   /// Called by a test clock before the effect suspends on it.
   package func willWaitOnTestClock() {

@@ -1,0 +1,209 @@
+import Statecraft
+
+/// The texts of `TestStore` failures, in one place so that their tests compare them whole.
+///
+/// Each says what was expected, what happened (with a diff where there is one), and what to do.
+enum Messages {
+  // MARK: - State
+
+  static func stateMismatch<Action>(
+    action: Action,
+    kind: StepKind,
+    asserted: Bool,
+    difference: String
+  ) -> String {
+    let step = "\(kind == .sent ? "send" : "receive")(\(describeCase(action)))"
+    guard asserted else {
+      return """
+        The state changed after \(step), but the test expected no change:
+
+        \(indent(difference))
+
+        (Expected: −, Actual: +) Describe the change in the trailing closure: \
+        \(kind == .sent ? "send" : "receive")(…) { $0.… = … }
+        """
+    }
+    return """
+      The state after \(step) does not match the expectation:
+
+      \(indent(difference))
+
+      (Expected: −, Actual: +)
+      """
+  }
+
+  static func assertMismatch(_ difference: String) -> String {
+    """
+    The current state does not match the expectation:
+
+    \(indent(difference))
+
+    (Expected: −, Actual: +)
+    """
+  }
+
+  static func assertionThrew(_ error: any Error) -> String {
+    "The closure describing the expected state threw an error: \(error)"
+  }
+
+  // MARK: - Received actions
+
+  static func sentWhileActionsPending<Action>(_ action: Action, pending: [Action]) -> String {
+    """
+    send(\(describeCase(action))) was called while \(count(pending.count, "received action")) \
+    \(pending.count == 1 ? "is" : "are") still unasserted:
+
+    \(list(pending))
+
+    Receive \(pending.count == 1 ? "it" : "them") with receive(_:) first, or call \
+    skipReceivedActions().
+    """
+  }
+
+  static func unhandledReceivedActions<Action>(_ actions: [Action]) -> String {
+    """
+    The test ended with \(count(actions.count, "received action")) that it did not assert:
+
+    \(list(actions))
+
+    Receive \(actions.count == 1 ? "it" : "them") with receive(_:), or call \
+    skipReceivedActions() before the test ends.
+    """
+  }
+
+  static func nothingReceived(
+    expected: String, timeout: Duration, outcome: WaitOutcome, running: Int
+  ) -> String {
+    let reason: String
+    switch outcome {
+    case .stuck where running == 0:
+      reason = "no action arrived, and no effect is running that could send one."
+    case .stuck:
+      reason = """
+        no action arrived: \(running == 1 ? "the running effect is" : "every running effect is") \
+        waiting on a TestClock that no one advances.
+
+        Advance the clock first: await clock.advance(by: …)
+        """
+    case .timedOut, .satisfied:
+      reason = "no action arrived within \(timeout)."
+    }
+    return """
+      Expected to receive an action, but \(reason)
+
+        Expected:
+      \(indent(expected, by: 4))
+      """
+  }
+
+  static func unexpectedAction<Action>(
+    received: Action, expected: String, expectedAction: Action?
+  ) -> String {
+    if let expectedAction, let difference = Dump.diff(expectedAction, received) {
+      return """
+        Received an action other than the one expected:
+
+        \(indent(difference))
+
+        (Expected: −, Received: +)
+        """
+    }
+    return """
+      Received an action other than the one expected:
+
+        Received:
+      \(indent(describe(received), by: 4))
+        Expected:
+      \(indent(expected, by: 4))
+      """
+  }
+
+  // MARK: - Effects
+
+  static func effectStillRunning(startedBy origin: Any) -> String {
+    """
+    An effect started by \(describeCase(origin)) is still running at the end of the test.
+
+    Make it finish (advance its TestClock, or send the action that cancels it), wait for it with \
+    finish(), or cancel it with skipInFlightEffects().
+    """
+  }
+
+  static func effectsStillRunning(_ origins: [Any], outcome: WaitOutcome, timeout: Duration)
+    -> String
+  {
+    stillRunning("finish()", origins, outcome: outcome, timeout: timeout)
+  }
+
+  static func taskStillRunning(_ origins: [Any], outcome: WaitOutcome, timeout: Duration)
+    -> String
+  {
+    stillRunning("The task's finish()", origins, outcome: outcome, timeout: timeout)
+  }
+
+  private static func stillRunning(
+    _ subject: String, _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+  ) -> String {
+    let effects = count(origins.count, "effect")
+    let startedBy = origins.map { "  Started by \(describeCase($0))" }.joined(separator: "\n")
+    if outcome == .stuck {
+      return """
+        \(subject) found \(effects) that cannot finish: \
+        \(origins.count == 1 ? "it is" : "they are") waiting on a TestClock that no one advances.
+
+        \(startedBy)
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the \
+        \(origins.count == 1 ? "effect" : "effects").
+        """
+    }
+    return """
+      \(subject) timed out after \(timeout) with \(effects) still running.
+
+      \(startedBy)
+      """
+  }
+
+  // MARK: - Helpers
+
+  /// A value's full dump, for blocks of text.
+  static func describe(_ value: Any) -> String {
+    Dump.text(of: value)
+  }
+
+  static func typeText(_ type: any Any.Type) -> String {
+    typeName(type)
+  }
+
+  /// The diff of two states, or `nil` when they are equal.
+  static func difference<State: Equatable>(expected: State, actual: State) -> String? {
+    guard expected != actual else { return nil }
+    return Dump.diff(expected, actual)
+      ?? """
+        The two states are not equal, but they print the same:
+
+        \(describe(actual))
+
+        (a property that equality compares is hidden from reflection, or an == is custom)
+        """
+  }
+
+  static func printSkipped(_ title: String, _ body: String, at site: SourceCallSite) {
+    print("[StatecraftTesting] \(site.fileID):\(site.line): \(title)\n\(indent(body))")
+  }
+
+  private static func list<Action>(_ actions: [Action]) -> String {
+    actions.map { indent(describe($0)) }.joined(separator: "\n")
+  }
+
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  static func indent(_ text: String, by spaces: Int = 2) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : padding + $0 }
+      .joined(separator: "\n")
+  }
+}
