@@ -122,6 +122,19 @@ public final class TestClock: Clock, Sendable {
     await settle([])
   }
 
+  /// The number of tasks sleeping on the clock now.
+  package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// Waits (at most a second) until at least `count` tasks sleep on the clock: for tests that
+  /// drive a plain `Store`, whose effects start on their own schedule.
+  package func waitForSleepers(_ count: Int) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(1))
+    while sleeperCount < count, clock.now < deadline {
+      await Task.yield()
+    }
+  }
+
   /// Advances until no effect is sleeping on the clock any more.
   public func run() async {
     for _ in 0..<100_000 {

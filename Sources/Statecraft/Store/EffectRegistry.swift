@@ -56,8 +56,3 @@ package final class EffectRegistry {
     didChange?()
   }
 }
-
-/// What `throttle` remembers for one id: when it last let an action through.
-struct ThrottleState {
-  var lastSent: Any
-}

@@ -1,0 +1,150 @@
+extension Effect {
+  /// This effect, started only once `dueTime` has passed without another effect of the same id.
+  ///
+  /// Each new debounced effect cancels the one waiting before it, so only the last of a burst
+  /// runs:
+  ///
+  /// ```swift
+  /// case .queryChanged(let query):
+  ///   state.query = query
+  ///   return .run { send in await send(.results(try await client.search(query))) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The id shared by the effects to debounce together; also cancels them.
+  ///   - dueTime: How long to wait for quiet.
+  ///   - clock: The clock to wait on; pass the `\.continuousClock` dependency so tests control
+  ///     time.
+  public func debounce(
+    id: some Hashable & Sendable,
+    for dueTime: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    guard !isNone else { return .none }
+    return Effect.concatenate(
+      .run { _ in try await clock.sleep(for: dueTime) },
+      self
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// This effect with its actions let through at most once per `interval` for the same id.
+  ///
+  /// The first action goes through at once. Actions arriving within the interval after it are held:
+  /// when the interval ends, the latest of them (`latest: true`) or the first of them
+  /// (`latest: false`) goes through. A new throttled effect with the same id replaces a waiting
+  /// one, keeping the held action as `latest` says.
+  ///
+  /// ```swift
+  /// case .scrolled(let offset):
+  ///   return .send(.saveScrollPosition(offset))
+  ///     .throttle(id: CancelID.scroll, for: .seconds(1), clock: clock, latest: true)
+  /// ```
+  ///
+  /// The timing state belongs to the store that runs the effect.
+  public func throttle(
+    id: some Hashable & Sendable,
+    for interval: Duration,
+    clock: any Clock<Duration>,
+    latest: Bool
+  ) -> Self {
+    guard !isNone else { return .none }
+    let id = CancelID(id)
+    let gate = ThrottleGate(id: id, interval: interval, clock: clock, latest: latest)
+    return gated { action, send in await gate.pass(action, to: send) }
+      .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// This effect with every action it produces handed to `gate`, in order, from the effect's task.
+  private func gated(
+    _ gate: @escaping @Sendable (UncheckedAction<Action>, Send<Action>) async -> Void
+  ) -> Self {
+    switch operation {
+    case .none, .cancel:
+      return self
+    case .send(let action):
+      return .run { send in await gate(action, send) }
+    case .run(let run):
+      return Self(
+        operation: .run(
+          RunOperation(priority: run.priority) { send in
+            let (actions, continuation) = AsyncStream<UncheckedAction<Action>>.makeStream()
+            await withTaskGroup(of: Void.self) { group in
+              group.addTask {
+                await run.body(Send { continuation.yield(UncheckedAction($0)) })
+                continuation.finish()
+              }
+              group.addTask {
+                for await action in actions { await gate(action, send) }
+              }
+            }
+          }
+        )
+      )
+    case .merge(let effects):
+      return Self(operation: .merge(effects.map { $0.gated(gate) }))
+    case .concatenate(let effects):
+      return Self(operation: .concatenate(effects.map { $0.gated(gate) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Self(
+        operation: .cancellable(effect.gated(gate), id: id, cancelInFlight: cancelInFlight)
+      )
+    }
+  }
+}
+
+/// What `throttle` remembers for one id in one store.
+struct ThrottleState {
+  /// When an action last went through, as an instant of the throttle's clock.
+  var lastSent: Any?
+  /// The action held for the end of the interval.
+  var held: Any?
+}
+
+/// Lets actions through at most once per interval, with per-store state kept in the store's
+/// effect registry.
+private struct ThrottleGate: Sendable {
+  let id: CancelID
+  let interval: Duration
+  let clock: any Clock<Duration>
+  let latest: Bool
+
+  func pass<Action>(_ action: UncheckedAction<Action>, to send: Send<Action>) async {
+    await pass(action, to: send, on: clock)
+  }
+
+  private func pass<C: Clock<Duration>, Action>(
+    _ action: UncheckedAction<Action>, to send: Send<Action>, on clock: C
+  ) async {
+    guard let registry = await EffectContext.current?.handle.registry else { return }
+    let now = clock.now
+    let release: C.Instant? = await MainActor.run {
+      var state = registry.throttles[id] ?? ThrottleState()
+      defer { registry.throttles[id] = state }
+      guard let lastSent = state.lastSent as? C.Instant,
+        now < lastSent.advanced(by: interval)
+      else {
+        state = ThrottleState(lastSent: now, held: nil)
+        send(action.value)
+        return nil
+      }
+      if latest || state.held == nil { state.held = action }
+      return lastSent.advanced(by: interval)
+    }
+    guard let release else { return }
+    do {
+      try await clock.sleep(until: release, tolerance: nil)
+    } catch {
+      return  // replaced by a newer throttled effect, which keeps the held action
+    }
+    await MainActor.run {
+      guard var state = registry.throttles[id],
+        let held = state.held as? UncheckedAction<Action>
+      else { return }
+      state = ThrottleState(lastSent: clock.now, held: nil)
+      registry.throttles[id] = state
+      send(held.value)
+    }
+  }
+}
