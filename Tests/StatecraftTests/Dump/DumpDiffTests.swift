@@ -5,25 +5,27 @@ import Testing
 
 @Suite("Dump.diff")
 struct DumpDiffTests {
-  static let items = (1...5).map { Item($0, nombre: "Item \($0)") }
+  static let items = (1...5).map { Inventario.Item($0, nombre: "Item \($0)") }
   static let state = Inventario.State(
-    destino: .detalle(DetalleItem.State(item: Item(1, nombre: "Silla"))), items: items)
+    destino: .detalle(Inventario.DetalleItem.State(item: Inventario.Item(1, nombre: "Silla"))),
+    items: items)
 
   // MARK: - Golden diffs
 
   @Test("A change deep in nested structs shows its path and nothing else")
   func nestedStructs() {
     var actual = Self.state
-    actual.destino = .detalle(DetalleItem.State(item: Item(1, nombre: "Sillas")))
+    actual.destino = .detalle(
+      Inventario.DetalleItem.State(item: Inventario.Item(1, nombre: "Sillas")))
     Golden.assert(Dump.diff(Self.state, actual), matches: "diff-nested-structs")
   }
 
   @Test("The same enum case compares its payloads")
   func enumSameCase() {
     let expected = Inventario.Destino.State.formulario(
-      borrador: Item(3, nombre: "Mesa"), esNuevo: true)
+      borrador: Inventario.Item(3, nombre: "Mesa"), esNuevo: true)
     let actual = Inventario.Destino.State.formulario(
-      borrador: Item(3, nombre: "Mesa", precio: 12), esNuevo: true)
+      borrador: Inventario.Item(3, nombre: "Mesa", precio: 12), esNuevo: true)
     Golden.assert(Dump.diff(expected, actual), matches: "diff-enum-same-case")
   }
 
@@ -44,7 +46,7 @@ struct DumpDiffTests {
   @Test("Identifiable elements pair by id: an insertion in the middle is one inserted element")
   func identifiableInsertion() {
     var actual = Self.state
-    actual.items.insert(Item(9, nombre: "Nuevo"), at: 2)
+    actual.items.insert(Inventario.Item(9, nombre: "Nuevo"), at: 2)
     actual.items[4].cantidad = 7
     Golden.assert(Dump.diff(Self.state, actual), matches: "diff-identified-insertion")
   }
@@ -73,7 +75,7 @@ struct DumpDiffTests {
 
   @Test("One change in 10,000 elements prints a short diff")
   func largeState() throws {
-    let items = (1...10_000).map { Item($0, nombre: "Item \($0)") }
+    let items = (1...10_000).map { Inventario.Item($0, nombre: "Item \($0)") }
     let expected = Inventario.State(destino: nil, items: items)
     var actual = expected
     actual.items[5_000].nombre = "Cambiado"
@@ -178,22 +180,23 @@ struct DumpDiffTests {
     actual.append(actual.removeFirst())
     let diff = try #require(Dump.diff(Self.state.items, actual))
     #expect(
-      diff.hasPrefix("  [\n−   [0]: Item(\n−     id: UUID(00000000-0000-0000-0000-000000000001),"))
+      diff.hasPrefix(
+        "  [\n−   [0]: Inventario.Item(\n−     id: UUID(00000000-0000-0000-0000-000000000001),"))
     #expect(
       diff.contains(
-        "    … (4 unchanged)\n+   [4]: Item(\n+     id: UUID(00000000-0000-0000-0000-000000000001),"
+        "    … (4 unchanged)\n+   [4]: Inventario.Item(\n+     id: UUID(00000000-0000-0000-0000-000000000001),"
       ))
   }
 
   @Test("A custom collection mirror diffs as an array does")
   func customCollectionMirror() throws {
     var actual = Self.state.items
-    actual.insert(Item(9, nombre: "Nuevo"), at: 2)
+    actual.insert(Inventario.Item(9, nombre: "Nuevo"), at: 2)
     actual[4].cantidad = 7
     let diff = try #require(
       Dump.diff(IdentifiedBag(items: Self.state.items), IdentifiedBag(items: actual)))
     #expect(diff == Dump.diff(Self.state.items, actual))
-    #expect(diff.contains("+   [2]: Item("))
+    #expect(diff.contains("+   [2]: Inventario.Item("))
   }
 
   @Test("Elements of mixed types pair by position")
@@ -236,5 +239,59 @@ struct DumpDiffTests {
         +   [2]: 3
           ]
         """)
+  }
+}
+
+// MARK: - Fixtures
+
+private struct Point: Equatable, Hashable {
+  var x: Int
+  var y: Int
+}
+
+/// A struct that is not `Equatable`, so the differ must reflect it.
+private struct Opaque {
+  var name: String
+  var values: [Int]
+}
+
+/// A node of a linked structure that can point back at itself.
+private final class Node {
+  var name: String
+  var next: Node?
+
+  init(_ name: String, next: Node? = nil) {
+    self.name = name
+    self.next = next
+  }
+}
+
+/// A value with a generated id that its custom mirror hides, as alert values do.
+private struct Alert: Equatable, CustomReflectable {
+  var id = UUID()
+  var title: String
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+
+  var customMirror: Mirror {
+    Mirror(self, children: ["title": title], displayStyle: .struct)
+  }
+}
+
+/// A collection that reflects as one, like `IdentifiedArray`.
+private struct Bag: CustomReflectable {
+  var elements: [String]
+
+  var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
+}
+
+/// A collection of identifiable elements that reflects as one, as `IdentifiedArray` does.
+private struct IdentifiedBag: Equatable, CustomReflectable {
+  var items: [Inventario.Item]
+
+  var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: items, displayStyle: .collection)
   }
 }

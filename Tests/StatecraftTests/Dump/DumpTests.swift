@@ -19,11 +19,11 @@ struct DumpTests {
 
   @Test("Nested types keep their dotted names without the module")
   func nestedTypes() {
-    let state = DetalleItem.State(item: Item(1, nombre: "Silla"))
+    let state = Inventario.DetalleItem.State(item: Inventario.Item(1, nombre: "Silla"))
     #expect(
       Dump.text(of: state) == """
-        DetalleItem.State(
-          item: Item(
+        Inventario.DetalleItem.State(
+          item: Inventario.Item(
             id: UUID(00000000-0000-0000-0000-000000000001),
             nombre: "Silla",
             cantidad: 1,
@@ -32,8 +32,8 @@ struct DumpTests {
         )
         """)
     #expect(
-      Dump.text(of: Generic<Int, [String: Item?]>.Nested(value: 1)) == """
-        Generic<Int, [String: Item?]>.Nested(
+      Dump.text(of: Generic<Int, [String: Inventario.Item?]>.Nested(value: 1)) == """
+        Generic<Int, [String: Inventario.Item?]>.Nested(
           value: 1
         )
         """)
@@ -87,7 +87,7 @@ struct DumpTests {
       (.count(3), "Action.count(3)"),
       (.named(value: "x"), #"Action.named(value: "x")"#),
     ])
-  func enumLeaves(action: Action, text: String) {
+  fileprivate func enumLeaves(action: Action, text: String) {
     #expect(Dump.text(of: action) == text)
   }
 
@@ -250,7 +250,7 @@ struct DumpTests {
     #expect(Dump.text(of: Float(2)) == "2.0")
     #expect(Dump.text(of: false) == "false")
     #expect(Dump.text(of: Character("c")) == #""c""#)
-    #expect(Dump.text(of: UUID(26)) == "UUID(00000000-0000-0000-0000-00000000001A)")
+    #expect(Dump.text(of: Inventario.id(26)) == "UUID(00000000-0000-0000-0000-00000000001A)")
     #expect(Dump.text(of: Date(timeIntervalSinceReferenceDate: 0)) == "Date(2001-01-01T00:00:00Z)")
     #expect(Dump.text(of: Date(timeIntervalSince1970: 0.25)) == "Date(1970-01-01T00:00:00.25Z)")
     let url = try #require(URL(string: "https://example.com/a?b=1"))
@@ -331,4 +331,109 @@ struct DumpTests {
     let value = [Set(["q", "w", "e", "r", "t", "y"]): [9: 1, 8: 2, 7: 3]]
     #expect(Dump.text(of: value) == Dump.text(of: value))
   }
+}
+
+// MARK: - Fixtures
+
+private struct Point: Equatable, Hashable {
+  var x: Int
+  var y: Int
+}
+
+private struct Empty: Equatable {}
+
+private enum Action: Equatable {
+  case tapped
+  case count(Int)
+  case named(value: String)
+  case moved(from: Int, to: Int)
+  case pair(Int, String)
+  case point(Point)
+  case located(at: Point)
+}
+
+/// An enum whose `description` must not replace its case names in a dump.
+private enum Flavor: CustomStringConvertible, Comparable {
+  case vanilla
+  case chocolate
+
+  var description: String { "a flavour" }
+}
+
+/// A node of a linked structure that can point back at itself.
+private final class Node {
+  var name: String
+  var next: Node?
+
+  init(_ name: String, next: Node? = nil) {
+    self.name = name
+    self.next = next
+  }
+}
+
+private class Animal {
+  var name: String
+  init(name: String) { self.name = name }
+}
+
+private final class Dog: Animal {
+  var goodBoy = true
+}
+
+/// A property wrapper that dumps as the value it wraps.
+@propertyWrapper
+private struct Wrapped<Value>: CustomDumpRepresentable {
+  var wrappedValue: Value
+  var dumpValue: Any { wrappedValue }
+}
+
+private struct WithWrapper {
+  @Wrapped var title: String
+  @Wrapped var detail: Int?
+  var _underscored = 1
+  lazy var computed = 2
+}
+
+/// A value with a generated id that its custom mirror hides, as alert values do.
+private struct Alert: Equatable, CustomReflectable {
+  var id = UUID()
+  var title: String
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+
+  var customMirror: Mirror {
+    Mirror(self, children: ["title": title], displayStyle: .struct)
+  }
+}
+
+/// A collection that reflects as one, like `IdentifiedArray`.
+private struct Bag: CustomReflectable {
+  var elements: [String]
+
+  var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
+}
+
+private struct Money: CustomDumpStringConvertible {
+  var cents: Int
+  var dumpDescription: String { "\(cents) ¢" }
+}
+
+private struct Generic<A, B> {
+  struct Nested {
+    var value: Int
+  }
+
+  var a: A
+  var b: B
+}
+
+/// A value whose dump representation is itself: the dump must not loop on it.
+private struct SelfRepresenting: CustomDumpRepresentable {
+  var dumpValue: Any { self }
+}
+
+private struct Note: CustomDumpStringConvertible {
+  var dumpDescription: String { "first\nsecond" }
 }

@@ -40,7 +40,7 @@ struct DumpTypeNameTests {
   @Test("Real types read without their module")
   func realTypes() {
     #expect(DumpTypeName.of(Inventario.Destino.State.self) == "Inventario.Destino.State")
-    #expect(DumpTypeName.of([UUID: Item?].self) == "[UUID: Item?]")
+    #expect(DumpTypeName.of([UUID: Inventario.Item?].self) == "[UUID: Inventario.Item?]")
     #expect(DumpTypeName.of(Generic<Int, String>.Nested.self) == "Generic<Int, String>.Nested")
   }
 
@@ -53,3 +53,14 @@ struct DumpTypeNameTests {
 }
 
 private struct Hidden {}
+
+// MARK: - Fixtures
+
+private struct Generic<A, B> {
+  struct Nested {
+    var value: Int
+  }
+
+  var a: A
+  var b: B
+}
