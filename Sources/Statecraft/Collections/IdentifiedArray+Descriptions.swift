@@ -14,3 +14,5 @@ extension IdentifiedArray: CustomReflectable {
     Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
   }
 }
+
+extension IdentifiedArray: DumpElements {}

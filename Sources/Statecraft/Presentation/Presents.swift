@@ -142,6 +142,11 @@ extension Presents: Encodable where State: Encodable {
   }
 }
 
+extension Presents: CustomDumpRepresentable {
+  /// Dumps as the optional it wraps: `destination: nil`, or what is presented.
+  public var dumpValue: Any { wrappedValue as Any }
+}
+
 extension Presents: CustomReflectable {
   /// Reflects as the optional it wraps, so dumps and diffs show what is presented.
   public var customMirror: Mirror {
