@@ -125,14 +125,14 @@ extension TestStore {
     }
     if !exhaustive {
       while let first = inbox.actions.first, !isMatching(first) {
-        inbox.actions.removeFirst()
+        _ = inbox.removeFirst()
         if showsSkippedAssertions {
           Messages.printSkipped("Skipped received action:", Messages.describe(first), at: site)
         }
         _ = step(first, kind: .received, update: nil, at: site)
       }
     }
-    let action = inbox.actions.removeFirst()
+    let (action, sender) = inbox.removeFirst()
     guard isMatching(action) else {
       fail(
         Messages.unexpectedAction(received: action, expected: expected, expectedAction: expectedAction),
@@ -146,7 +146,7 @@ extension TestStore {
       return
     }
     let handles = step(action, kind: .received, update: update, at: site)
-    await letEffectsStart(handles)
+    await letEffectsSettle(handles + (sender.map { [$0] } ?? []))
   }
 
   /// Waits until `condition` holds, every running effect is settled, or `timeout` passes.

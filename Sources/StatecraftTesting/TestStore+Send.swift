@@ -37,7 +37,7 @@ extension TestStore {
     let handles = step(
       action, kind: .sent, update: updateStateToExpectedResult, at: site
     )
-    await letEffectsStart(handles)
+    await letEffectsSettle(handles)
     return TestStoreTask(handles: handles, timeout: timeout, site: site)
   }
 
@@ -136,12 +136,14 @@ extension TestStore {
     }
   }
 
-  /// Lets newly started effects run until each waits on a test clock or ends, so that a test
-  /// that advances a clock next never races an effect that has not reached its sleep yet. An
-  /// effect that waits on something else is given a short while (see ``effectStartAllowance``).
-  func letEffectsStart(_ handles: [EffectHandle]) async {
+  /// Lets effects run until each waits on a test clock or ends: newly started ones, so that a test
+  /// that advances a clock next never races an effect that has not reached its sleep yet, and the
+  /// one that sent a received action, so that a test ending right after never sees it as still
+  /// running. An effect that waits on something else is given a short while (see
+  /// ``effectSettleAllowance``).
+  func letEffectsSettle(_ handles: [EffectHandle]) async {
     guard !handles.isEmpty else { return }
-    _ = await StatecraftTesting.waitForEffects({ handles }, timeout: effectStartAllowance) {
+    _ = await StatecraftTesting.waitForEffects({ handles }, timeout: effectSettleAllowance) {
       false
     }
   }
@@ -156,7 +158,7 @@ extension TestStore {
     var rounds = 0
     while !inbox.actions.isEmpty, rounds < 10_000 {
       rounds += 1
-      let action = inbox.actions.removeFirst()
+      let (action, _) = inbox.removeFirst()
       if showing {
         Messages.printSkipped("Skipped received action:", Messages.describe(action), at: site)
       }
@@ -170,9 +172,9 @@ extension TestStore {
   }
 }
 
-/// How long `send` and `receive` let the effects they started run before returning, when those
-/// effects wait on something other than a test clock.
-let effectStartAllowance = Duration.milliseconds(100)
+/// How long `send` and `receive` let effects run before returning, when those effects wait on
+/// something other than a test clock.
+let effectSettleAllowance = Duration.milliseconds(100)
 
 /// Whether a step's action was sent by the test or received from an effect.
 enum StepKind {

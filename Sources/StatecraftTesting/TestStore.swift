@@ -108,7 +108,10 @@ public final class TestStore<State: Equatable, Action> {
         initialState: initialState,
         reducer: DependencyValues.$current.withValue(dependencies) { reducer() },
         dependencies: dependencies,
-        feedback: .hold { inbox.actions.append($0) }
+        feedback: .hold { action, sender in
+          inbox.actions.append(action)
+          inbox.senders.append(sender)
+        }
       )
     }
     runtime.registry.didChange = { [weak self] in self?.recordRunningEffects() }
@@ -152,6 +155,8 @@ public final class TestStore<State: Equatable, Action> {
 /// The actions a `TestStore` holds until the test receives them.
 @MainActor
 final class Inbox<Action> {
+  /// The effect that sent each action of ``actions``, or `nil` for a `.send` effect.
+  var senders: [EffectHandle?] = []
   var actions: [Action] = [] {
     didSet {
       let pending = actions.map { UncheckedAction($0 as Any) }
@@ -162,6 +167,11 @@ final class Inbox<Action> {
 
   init(ledger: LedgerBox) {
     self.ledger = ledger
+  }
+
+  /// Takes the first held action and the effect that sent it.
+  func removeFirst() -> (action: Action, sender: EffectHandle?) {
+    (actions.removeFirst(), senders.removeFirst())
   }
 }
 

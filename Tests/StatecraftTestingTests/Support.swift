@@ -78,3 +78,24 @@ struct Loader: Reducer {
     }
   }
 }
+
+/// Sends `.fired` once, a second after `.startTapped`, on the injected clock.
+struct Delayed: Reducer {
+  struct State: Equatable { var fired = false }
+  enum Action: Equatable { case startTapped, fired }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.fired)
+      }
+    case .fired:
+      state.fired = true
+      return .none
+    }
+  }
+}

@@ -16,8 +16,25 @@ private enum ContinuousClockKey: DependencyKey {
 }
 
 /// The test value of a clock dependency: reports each use, then behaves as an immediate clock.
+///
+/// `sleep(for:)` reads `now` and then sleeps until a later instant; that is one use, reported once:
+/// instants that come from `now` carry a mark that `sleep(until:)` recognises.
 private final class UnimplementedClock: Clock, Sendable {
-  typealias Instant = ImmediateClock.Instant
+  struct Instant: InstantProtocol {
+    var base: ImmediateClock.Instant
+    /// Derived from a `now` that was already reported.
+    var wasReported = false
+
+    func advanced(by duration: Duration) -> Self {
+      Self(base: base.advanced(by: duration), wasReported: wasReported)
+    }
+
+    func duration(to other: Self) -> Duration { base.duration(to: other.base) }
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.base < rhs.base }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base }
+    func hash(into hasher: inout Hasher) { hasher.combine(base) }
+  }
 
   private let name: String
   private let base = ImmediateClock()
@@ -27,21 +44,21 @@ private final class UnimplementedClock: Clock, Sendable {
   }
 
   var now: Instant {
-    report("now")
-    return base.now
+    report()
+    return Instant(base: base.now, wasReported: true)
   }
 
   var minimumResolution: Duration { .zero }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    report("sleep")
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    if !deadline.wasReported { report() }
+    try await base.sleep(until: deadline.base, tolerance: tolerance)
   }
 
-  private func report(_ use: String) {
+  private func report() {
     reportIssue(
       """
-      Unimplemented: the '\(name)' dependency was used (\(use)) in a test.
+      Unimplemented: the '\(name)' dependency was used in a test.
 
       Set it for the test, with a TestClock to control time step by step, or an ImmediateClock \
       to skip waits:

@@ -7,8 +7,9 @@ package final class StoreRuntime<State, Action> {
   package enum Feedback {
     /// Reduced right away, after the action being reduced (`Store`, rules R1 and R2).
     case process
-    /// Handed to the closure and not reduced (`TestStore`, rule R9).
-    case hold((Action) -> Void)
+    /// Handed to the closure, with the effect that sent it (`nil` for a `.send` effect), and not
+    /// reduced (`TestStore`, rule R9).
+    case hold((Action, EffectHandle?) -> Void)
   }
 
   package var state: State
@@ -94,7 +95,7 @@ package final class StoreRuntime<State, Action> {
     return queue[queueStart]
   }
 
-  private func deliver(_ action: Action) {
+  private func deliver(_ action: Action, from handle: EffectHandle? = nil) {
     switch feedback {
     case .process:
       if isProcessing {
@@ -103,7 +104,7 @@ package final class StoreRuntime<State, Action> {
         _ = process(action)
       }
     case .hold(let hold):
-      hold(action)
+      hold(action, handle)
     }
   }
 
@@ -150,7 +151,7 @@ package final class StoreRuntime<State, Action> {
     let handle = EffectHandle(origin: origin, registry: registry)
     let send = Send<Action> { [weak self, weak handle] action in
       guard let self, let handle, !handle.isCancelled else { return }
-      self.deliver(action)
+      self.deliver(action, from: handle)
     }
     let context = EffectContext(handle: handle, activity: handle.activity)
     registry.add(handle)

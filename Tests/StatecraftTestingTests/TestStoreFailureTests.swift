@@ -1,0 +1,350 @@
+import Statecraft
+import StatecraftTesting
+import Synchronization
+import Testing
+
+/// Every TestStore failure, proven to happen and compared as a whole text.
+@MainActor
+@Suite("TestStore failures")
+struct TestStoreFailureTests {
+  /// Runs `body` expecting exactly `messages`, in order, as known issues.
+  private func expectFailures(
+    _ messages: [String],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @MainActor () async -> Void
+  ) async {
+    let recorded = Mutex<[String]>([])
+    await withKnownIssue {
+      await body()
+    } matching: { issue in
+      recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
+    #expect(recorded.withLock { $0 } == messages, sourceLocation: sourceLocation)
+  }
+
+  @Test("An unasserted state change fails with the diff")
+  func unassertedStateChange() async {
+    await expectFailures([
+      """
+      The state changed after send(Loader.Action.loadTapped), but the test expected no change:
+
+          Loader.State(
+            … (1 unchanged)
+        −   isLoading: false
+        +   isLoading: true
+          )
+
+      (Expected: −, Actual: +) Describe the change in the trailing closure: send(…) { $0.… = … }
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader(load: { [] }) }
+      await store.send(.loadTapped)
+      await store.receive(.loaded([])) { $0.isLoading = false }
+    }
+  }
+
+  @Test("A wrong expected value fails with the diff")
+  func wrongExpectedValue() async {
+    await expectFailures([
+      """
+      The state after receive(Loader.Action.loaded(…)) does not match the expectation:
+
+          Loader.State(
+            numbers: [
+              … (1 unchanged)
+        −     [1]: 5,
+        +     [1]: 2,
+              … (1 unchanged)
+            ],
+            … (1 unchanged)
+          )
+
+      (Expected: −, Actual: +)
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.loadTapped) { $0.isLoading = true }
+      await store.receive(.loaded([1, 2, 3])) {
+        $0.isLoading = false
+        $0.numbers = [1, 5, 3]
+      }
+    }
+  }
+
+  @Test("An unexpected received action fails, showing both actions")
+  func unexpectedAction() async {
+    await expectFailures([
+      """
+      Received an action other than the one expected:
+
+        − Loader.Action.second
+        + Loader.Action.first
+
+      (Expected: −, Received: +)
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.chained)
+      await store.receive(.second) { $0.numbers = [0] }
+      await store.receive(.second) { $0.numbers = [0, 1] }
+    }
+  }
+
+  @Test("Sending while received actions are unasserted fails")
+  func sendWhilePending() async {
+    await expectFailures([
+      """
+      send(Loader.Action.chained) was called while 2 received actions are still unasserted:
+
+        Loader.Action.first
+        Loader.Action.second
+
+      Receive them with receive(_:) first, or call skipReceivedActions().
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.chained)
+      await store.send(.chained)
+      await store.skipReceivedActions()
+    }
+  }
+
+  @Test("receive fails at once when the only effect waits on a clock nobody advances")
+  func receiveStuck() async {
+    await expectFailures([
+      """
+      Expected to receive an action, but no action arrived: the running effect is waiting on a \
+      TestClock that no one advances.
+
+      Advance the clock first: await clock.advance(by: …)
+
+        Expected:
+          TimerFeature.Action.tick
+      """
+    ]) {
+      let clock = TestClock()
+      let store = TestStore(initialState: TimerFeature.State()) {
+        TimerFeature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTapped) { $0.isRunning = true }
+      await store.receive(.tick) { $0.seconds = 1 }
+      await store.send(.stopTapped) { $0.isRunning = false }
+    }
+  }
+
+  @Test("receive fails when no effect is running that could send")
+  func receiveWithNothingRunning() async {
+    await expectFailures([
+      """
+      Expected to receive an action, but no action arrived, and no effect is running that could \
+      send one.
+
+        Expected:
+          Loader.Action.first
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.receive(.first)
+    }
+  }
+
+  @Test("receive times out for an effect that waits on something else")
+  func receiveTimeout() async {
+    await expectFailures([
+      """
+      Expected to receive an action, but no action arrived within 0.05 seconds.
+
+        Expected:
+          Loader.Action.loaded(
+            [
+              [0]: 1
+            ]
+          )
+      """
+    ]) {
+      let gate = AsyncStream<Void>.makeStream()
+      let store = TestStore(initialState: Loader.State()) {
+        Loader(load: {
+          for await _ in gate.stream {}
+          return [1]
+        })
+      }
+      await store.send(.loadTapped) { $0.isLoading = true }
+      await store.receive(.loaded([1]), timeout: .milliseconds(50))
+      gate.continuation.finish()
+      await store.receive(.loaded([1])) {
+        $0.isLoading = false
+        $0.numbers = [1]
+      }
+    }
+  }
+
+  @Test("An effect still running at the end of the test fails, naming its action")
+  func effectRunningAtEnd() async {
+    await expectFailures([
+      """
+      An effect started by TimerFeature.Action.startTapped is still running at the end of the \
+      test.
+
+      Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
+      with finish(), or cancel it with skipInFlightEffects().
+      """
+    ]) {
+      let store = TestStore(initialState: TimerFeature.State()) {
+        TimerFeature()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.startTapped) { $0.isRunning = true }
+    }
+  }
+
+  @Test("Received actions left unasserted at the end of the test fail")
+  func unassertedAtEnd() async {
+    await expectFailures([
+      """
+      The test ended with 1 received action that it did not assert:
+
+        Loader.Action.second
+
+      Receive it with receive(_:), or call skipReceivedActions() before the test ends.
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.chained)
+      await store.receive(.first) { $0.numbers = [0] }
+    }
+  }
+
+  @Test("finish() fails at once when effects wait on a clock nobody advances")
+  func finishStuck() async {
+    await expectFailures([
+      """
+      finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one \
+      advances.
+
+        Started by TimerFeature.Action.startTapped
+
+      Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+      """
+    ]) {
+      let store = TestStore(initialState: TimerFeature.State()) {
+        TimerFeature()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.startTapped) { $0.isRunning = true }
+      await store.finish()
+      await store.skipInFlightEffects()
+    }
+  }
+
+  @Test("An unimplemented dependency used in a test fails, naming it")
+  func unimplementedDependency() async {
+    await expectFailures([
+      """
+      Unimplemented: the 'continuousClock' dependency was used in a test.
+
+      Set it for the test, with a TestClock to control time step by step, or an ImmediateClock \
+      to skip waits:
+
+        $0.continuousClock = TestClock()
+      """
+    ]) {
+      let store = TestStore(initialState: Delayed.State()) { Delayed() }
+      await store.send(.startTapped)
+      await store.receive(.fired) { $0.fired = true }
+    }
+  }
+
+  @Test("assert(_:) fails when the current state differs")
+  func assertMismatch() async {
+    await expectFailures([
+      """
+      The current state does not match the expectation:
+
+          Loader.State(
+        −   numbers: [],
+        +   numbers: [
+        +     [0]: 0
+        +   ],
+            … (1 unchanged)
+          )
+
+      (Expected: −, Actual: +)
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State(numbers: [0])) { Loader() }
+      store.assert { $0.numbers = [] }
+    }
+  }
+
+  @Test("With exhaustivity off, a field the test asserts must still match")
+  func nonExhaustiveAssertedField() async {
+    await expectFailures([
+      """
+      The state after send(Loader.Action.loadTapped) does not match the expectation:
+
+          Loader.State(
+            … (1 unchanged)
+        −   isLoading: false
+        +   isLoading: true
+          )
+
+      (Expected: −, Actual: +)
+      """
+    ]) {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      store.exhaustivity = .off
+      await store.send(.loadTapped) { $0.isLoading = false }
+    }
+  }
+
+  @Test("A TestStoreTask that does not finish in time fails")
+  func taskFinishTimeout() async {
+    await expectFailures([
+      """
+      The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that \
+      no one advances.
+
+        Started by TimerFeature.Action.startTapped
+
+      Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+      """
+    ]) {
+      let store = TestStore(initialState: TimerFeature.State()) {
+        TimerFeature()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      let task = await store.send(.startTapped) { $0.isRunning = true }
+      await task.finish()
+      await task.cancel()
+    }
+  }
+
+  @Test("Failures are reported at the line of the step that failed")
+  func location() async {
+    let lines = Mutex<[Int]>([])
+    let sendLine = #line + 6
+    let receiveLine = #line + 6
+    await withKnownIssue {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.chained)
+      await store.skipReceivedActions()
+      await store.send(.loadTapped)
+      await store.receive(.loaded([1, 2, 3])) {
+        $0.numbers = [1, 2, 3]
+      }
+    } matching: { issue in
+      lines.withLock { $0.append(issue.sourceLocation?.line ?? 0) }
+      return true
+    }
+    // The send that changed state without saying how, then the receive whose expectation missed
+    // `isLoading`.
+    #expect(lines.withLock { $0 } == [sendLine, receiveLine])
+  }
+}
