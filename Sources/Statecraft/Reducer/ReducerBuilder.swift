@@ -34,9 +34,9 @@ public enum ReducerBuilder<State, Action> {
     _SequenceReducer(accumulated, next)
   }
 
-  public static func buildOptional<R: Reducer>(_ reducer: R?) -> _OptionalReducer<State, Action>
+  public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
   where R.State == State, R.Action == Action {
-    _OptionalReducer(reducer)
+    reducer
   }
 
   public static func buildEither<R: Reducer>(first reducer: R) -> _ConditionalReducer<State, Action>
@@ -75,20 +75,6 @@ where R0.State == R1.State, R0.Action == R1.Action {
     if firstEffect.isNone { return secondEffect }
     if secondEffect.isNone { return firstEffect }
     return .merge(firstEffect, secondEffect)
-  }
-}
-
-/// A reducer that may be absent; what an `if` without `else` builds.
-@_documentation(visibility: private)
-public struct _OptionalReducer<State, Action>: Reducer {
-  private let wrapped: ((inout State, Action) -> Effect<Action>)?
-
-  init<R: Reducer>(_ reducer: R?) where R.State == State, R.Action == Action {
-    self.wrapped = reducer?._reduceFunction()
-  }
-
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    wrapped?(&state, action) ?? .none
   }
 }
 
