@@ -111,6 +111,26 @@ public struct AlertState<Action>: Identifiable {
   }
 }
 
+extension AlertState {
+  /// The same information-only alert, in a slot whose alert action type is `Action`.
+  ///
+  /// An `AlertState<Never>` sends nothing, so it fits any slot:
+  ///
+  /// ```swift
+  /// state.alerta = AlertState(.cuentaBorrada)  // an AlertState<Never> in an AlertState<Alerta>? slot
+  /// ```
+  public init(_ informational: AlertState<Never>) {
+    self.init(
+      id: informational.id,
+      title: informational.title,
+      message: informational.message,
+      buttons: informational.buttons.map { button in
+        ButtonState(id: button.id, role: button.role, action: nil, label: button.label)
+      }
+    )
+  }
+}
+
 // MARK: - Conformances
 
 // NB: Sendable must be declared in the file that declares the generic type.

@@ -106,3 +106,8 @@ extension TextState: CustomReflectable {
     Mirror(self, children: [:])
   }
 }
+
+extension TextState: CustomDumpStringConvertible {
+  /// Dumps quoted, like a `String`: `title: "Borrar la cuenta"`.
+  public var dumpDescription: String { debugDescription }
+}

@@ -88,6 +88,7 @@ public func unimplemented<each Argument, Result>(
 }
 
 /// A non-throwing endpoint without a result that reports each call.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ name: String,
   fileID: StaticString = #fileID,
@@ -102,6 +103,7 @@ public func unimplemented<each Argument>(
 }
 
 /// A non-throwing asynchronous endpoint without a result that reports each call.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ name: String,
   fileID: StaticString = #fileID,

@@ -255,3 +255,25 @@ struct AlertStateTests {
 /// Turns an action that cannot exist into any type: how an `AlertState<Never>` joins another
 /// action type through `map`.
 private func absurd<A>(_ never: Never) -> A {}
+
+@Suite("AlertState<Never> in another slot")
+struct InformationalAlertTests {
+  enum Choice: Equatable { case retry }
+
+  @Test("An information-only alert converts to any action type, keeping its texts and id")
+  func convert() {
+    let info = AlertState<Never> {
+      TextState("Cuenta borrada")
+    } actions: {
+      ButtonState { TextState("Aceptar") }
+    } message: {
+      TextState("Hasta pronto.")
+    }
+    let converted = AlertState<Choice>(info)
+    #expect(converted.id == info.id)
+    #expect(converted.title == "Cuenta borrada")
+    #expect(converted.message == "Hasta pronto.")
+    #expect(converted.buttons.map(\.label) == ["Aceptar"])
+    #expect(converted.buttons.first?.action == nil)
+  }
+}

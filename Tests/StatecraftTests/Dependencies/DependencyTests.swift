@@ -180,3 +180,17 @@ struct DependencyTests {
     #expect(issues.count == 2)
   }
 }
+
+@Suite("unimplemented(_:) overloads")
+struct UnimplementedOverloadTests {
+  @Test("Throwing endpoints that return Void pick the throwing overload")
+  func throwingVoid() async {
+    let asyncThrowing: @Sendable () async throws -> Void = unimplemented("Client.delete")
+    let syncThrowing: @Sendable (Int) throws -> Void = unimplemented("Client.remove")
+    let (_, issues) = await withCapturedIssues {
+      await #expect(throws: UnimplementedFailure.self) { try await asyncThrowing() }
+      #expect(throws: UnimplementedFailure.self) { try syncThrowing(1) }
+    }
+    #expect(issues.count == 2)
+  }
+}
