@@ -31,7 +31,8 @@ func examples(_ names: [String]) -> [Target] {
           path: "Examples/\(name)/App", swiftSettings: settings
         ),
         .testTarget(
-          name: "\(name)Tests", dependencies: [.target(name: "\(name)Feature"), "StatecraftTesting"],
+          name: "\(name)Tests",
+          dependencies: [.target(name: "\(name)Feature"), "StatecraftTesting"],
           swiftSettings: settings
         ),
       ]

@@ -59,12 +59,16 @@ package enum TerminalApp {
     }
 
     draw()
+    var endOfInput = true
     for await line in LineReader.lines() {
       // Piped input is not echoed by a terminal: echo it, so that the output reads as a session.
       if !output.isInteractive { output.write(line + "\n") }
       let input = line.trimmingCharacters(in: .whitespaces)
       notice = nil
-      if input == "q" { break }
+      if input == "q" {
+        endOfInput = false
+        break
+      }
       if !input.isEmpty {
         switch View.action(for: input, in: store.state) {
         case .success(let action):
@@ -75,7 +79,8 @@ package enum TerminalApp {
       }
       draw()
     }
-    output.write("\nHasta pronto.\n")
+    // At the end of input the cursor is still after the prompt.
+    output.write(endOfInput ? "\nHasta pronto.\n" : "Hasta pronto.\n")
   }
 
   /// Waits until the effects of `task` end, or `effectWait` passes.

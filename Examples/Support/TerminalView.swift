@@ -29,4 +29,9 @@ package struct InvalidInput: Error, Equatable {
   package init(_ message: String) {
     self.message = message
   }
+
+  /// A line that matches none of the choices on screen.
+  package static func notAChoice(_ line: String) -> Self {
+    InvalidInput("«\(line)» no es una opción de esta pantalla.")
+  }
 }

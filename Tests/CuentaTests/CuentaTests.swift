@@ -111,10 +111,12 @@ struct CuentaTests {
     }
   }
 
-  @Test("Other failures show an alert built from the error, to acknowledge", arguments: [
-    (CuentaError.sinConexion, CuentaError.sinConexion),
-    (Caida() as any Error, CuentaError.otro("Caida()")),
-  ] as [(any Error, CuentaError)])
+  @Test(
+    "Other failures show an alert built from the error, to acknowledge",
+    arguments: [
+      (CuentaError.sinConexion, CuentaError.sinConexion),
+      (Caida() as any Error, CuentaError.otro("Caida()")),
+    ] as [(any Error, CuentaError)])
   func otrosFallos(lanzado: any Error, esperado: CuentaError) async {
     let store = TestStore(initialState: Cuenta.State(perfil: .prueba)) {
       Cuenta()

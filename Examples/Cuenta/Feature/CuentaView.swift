@@ -27,6 +27,6 @@ enum CuentaView: TerminalView {
       return alerta.action(forButton: line).map(Cuenta.Action.alerta)
     }
     if line == "b", state.perfil != nil { return .success(.borrarPulsado) }
-    return .failure(InvalidInput("«\(line)» no es una opción de esta pantalla."))
+    return .failure(.notAChoice(line))
   }
 }

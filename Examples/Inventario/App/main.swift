@@ -1,1 +1,5 @@
-print("todo")
+import InventarioFeature
+
+// The feature, its terminal view and its live dependencies are in InventarioFeature, where the
+// tests reach them too; this target only starts the app.
+await InventarioApp.run()
