@@ -1,5 +1,4 @@
 import ExampleSupport
-import Foundation
 import Statecraft
 import Testing
 
@@ -47,7 +46,7 @@ struct InventarioViewTests {
     detalle.siguiendoStock = true
     let siguiendo = InventarioView.render(
       Inventario.State(items: .muestra, destino: .detalle(detalle)))
-    #expect(siguiendo.contains("  │ Siguiendo el stock del almacén (cada 2 s)."))
+    #expect(siguiendo.contains("  │ Siguiendo el stock del almacén cada 2 s; Intro actualiza."))
     #expect(siguiendo.contains("s) dejar de seguir el stock"))
 
     detalle = DetalleItem.State(item: .tuercas, aviso: "El almacén no conoce este artículo.")
@@ -63,13 +62,7 @@ struct InventarioViewTests {
     )
     let pantalla = InventarioView.render(
       Inventario.State(items: .muestra, destino: .formulario(formulario)))
-    #expect(
-      pantalla.contains(
-        """
-          ┌─ Nuevo artículo ─
-        """.trimmingCharacters(in: .newlines)
-      )
-    )
+    #expect(pantalla.contains("  ┌─ Nuevo artículo ─"))
     #expect(
       pantalla.contains(
         "  │ Nombre: —\n  │ Stock:  0 uds.\n  │ ! Escribe un nombre antes de guardar.\n  └─"

@@ -11,9 +11,7 @@ enum InventarioView: TerminalView {
     var lines = lista(state.items) + [""]
     switch state.destino {
     case nil:
-      let filas = state.items.count == 1 ? "1" : "1-\(state.items.count)"
-      let elegir = state.items.isEmpty ? [] : ["\(filas)) ver detalle", "b <n>) borrar"]
-      lines.append(Screen.choices(elegir.prefix(1) + ["a) añadir"] + elegir.dropFirst()))
+      lines.append(Screen.choices(opcionesDeLista(state.items)))
     case .detalle(let detalle):
       lines += [Screen.box("Detalle", detalleLineas(detalle)), ""]
       let seguir = detalle.siguiendoStock ? "s) dejar de seguir el stock" : "s) seguir el stock"
@@ -65,9 +63,18 @@ enum InventarioView: TerminalView {
       }
   }
 
+  private static func opcionesDeLista(_ items: IdentifiedArrayOf<Item>) -> [String] {
+    guard !items.isEmpty else { return ["a) añadir"] }
+    let filas = items.count == 1 ? "1" : "1-\(items.count)"
+    return ["\(filas)) ver detalle", "a) añadir", "b <n>) borrar"]
+  }
+
   private static func detalleLineas(_ detalle: DetalleItem.State) -> [String] {
     var lineas = [detalle.item.nombre, "Stock: \(detalle.item.stock) uds."]
-    if detalle.siguiendoStock { lineas.append("Siguiendo el stock del almacén (cada 2 s).") }
+    // The screen is drawn after each line typed, so say how to see the readings in between.
+    if detalle.siguiendoStock {
+      lineas.append("Siguiendo el stock del almacén cada 2 s; Intro actualiza.")
+    }
     if let aviso = detalle.aviso { lineas.append("! \(aviso)") }
     return lineas
   }
