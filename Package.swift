@@ -8,6 +8,37 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Each example: a feature library, its terminal executable (`swift run Inventario`) and its tests;
+/// one shared support target for the terminal, and one end-to-end test target that runs the apps.
+func examples(_ names: [String]) -> [Target] {
+  let support = Target.target(
+    name: "ExampleSupport", dependencies: ["Statecraft"], path: "Examples/Support",
+    swiftSettings: settings
+  )
+  let endToEnd = Target.testTarget(
+    name: "ExamplesEndToEndTests", dependencies: names.map { .target(name: $0) },
+    swiftSettings: settings
+  )
+  return [support, endToEnd]
+    + names.flatMap { name -> [Target] in
+      [
+        .target(
+          name: "\(name)Feature", dependencies: ["Statecraft", "ExampleSupport"],
+          path: "Examples/\(name)/Feature", swiftSettings: settings
+        ),
+        .executableTarget(
+          name: name, dependencies: [.target(name: "\(name)Feature")],
+          path: "Examples/\(name)/App", swiftSettings: settings
+        ),
+        .testTarget(
+          name: "\(name)Tests",
+          dependencies: [.target(name: "\(name)Feature"), "StatecraftTesting"],
+          swiftSettings: settings
+        ),
+      ]
+    }
+}
+
 let package = Package(
   name: "Statecraft",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -28,5 +59,5 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: settings
     ),
-  ]
+  ] + examples(["Inventario", "Cuenta", "Reservations"])
 )

@@ -1,0 +1,66 @@
+import Statecraft
+
+// Named alerts are values like any other: built in one place, compared whole in the tests.
+// `static var`, not `static let`: a generic type cannot have stored static properties.
+
+extension AlertState where Action == Cuenta.Action.Alerta {
+  /// Asks before deleting: a destructive button and a cancel button that sends nothing.
+  static var confirmarBorrado: Self {
+    AlertState {
+      TextState("Borrar la cuenta")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmarBorrado) {
+        TextState("Borrar")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancelar")
+      }
+    } message: {
+      TextState("Se perderán todos los datos y la operación no se puede deshacer.")
+    }
+  }
+
+  /// The information alert, in the type of the slot it is shown in.
+  ///
+  /// `AlertState<Never>` has no button that sends anything, so `map` over it cannot make one up.
+  static var cuentaBorrada: Self {
+    AlertState<Never>.cuentaBorrada.map(absurdo)
+  }
+
+  /// An alert built from the error, with the buttons that make sense for it: a missing permission
+  /// can be fixed in the settings; anything else can only be acknowledged.
+  static func fallo(_ error: CuentaError) -> Self {
+    AlertState(error: error) {
+      if error == .sinPermiso {
+        ButtonState(action: .abrirAjustes) {
+          TextState("Abrir ajustes")
+        }
+        ButtonState(role: .cancel) {
+          TextState("Cancelar")
+        }
+      } else {
+        ButtonState(role: .cancel) {
+          TextState("Aceptar")
+        }
+      }
+    }
+  }
+}
+
+extension AlertState where Action == Never {
+  /// Tells that the account is gone. Information only: the type says no button does anything.
+  static var cuentaBorrada: Self {
+    AlertState {
+      TextState("Cuenta borrada")
+    } actions: {
+      ButtonState(role: .cancel) {
+        TextState("Aceptar")
+      }
+    } message: {
+      TextState("Tus datos se han eliminado. Gracias por haber usado la app.")
+    }
+  }
+}
+
+/// Turns a value that cannot exist into any type: the body never runs, so it needs none.
+private func absurdo<A>(_: Never) -> A {}

@@ -1,0 +1,66 @@
+import Foundation
+import Statecraft
+
+/// The account service, as the feature sees it: a value of closures, so each test says exactly
+/// what the service does, and a test that reaches a closure it did not set fails.
+struct CuentaClient: Sendable {
+  /// Deletes the account for good.
+  var borrar: @Sendable () async throws -> Void
+  /// Takes the user to the system settings, where a missing permission can be granted.
+  var abrirAjustes: @Sendable () async -> Void
+}
+
+extension CuentaClient: DependencyKey {
+  static var liveValue: CuentaClient {
+    .simulado(fallo: ProcessInfo.processInfo.environment["CUENTA_FALLO"])
+  }
+
+  static let testValue = CuentaClient(
+    // NB: `unimplemented(_:)` is ambiguous for a throwing closure that returns `Void` (two of its
+    // overloads match equally well); asking for one that returns `Void?` picks the throwing one.
+    borrar: {
+      _ = try await (unimplemented("CuentaClient.borrar") as @Sendable () async throws -> Void?)()
+    },
+    abrirAjustes: unimplemented("CuentaClient.abrirAjustes")
+  )
+}
+
+extension DependencyValues {
+  var cuentaClient: CuentaClient {
+    get { self[CuentaClient.self] }
+    set { self[CuentaClient.self] = newValue }
+  }
+}
+
+extension CuentaClient {
+  /// A stand-in for the real service, so that the app runs anywhere. It answers after a moment,
+  /// and fails when asked to:
+  ///
+  /// - `sin-permiso`: until "Abrir ajustes" grants the permission;
+  /// - `sin-conexion`: always.
+  ///
+  /// - Parameter fallo: The failure to simulate (`CUENTA_FALLO` in the app), or `nil`.
+  static func simulado(fallo: String?) -> Self {
+    let ajustes = AjustesSimulados()
+    return CuentaClient(
+      borrar: {
+        try await Task.sleep(for: .milliseconds(50))
+        switch fallo {
+        case "sin-permiso" where await !ajustes.permisoConcedido: throw CuentaError.sinPermiso
+        case "sin-conexion": throw CuentaError.sinConexion
+        default: return
+        }
+      },
+      abrirAjustes: { await ajustes.concederPermiso() }
+    )
+  }
+}
+
+/// The system settings of the simulation: the user grants the permission there.
+private actor AjustesSimulados {
+  private(set) var permisoConcedido = false
+
+  func concederPermiso() {
+    permisoConcedido = true
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Statecraft
+
+/// The warehouse, as the detail screen sees it.
+struct AlmacenClient: Sendable {
+  /// The units of an article in the warehouse now, or `nil` when the warehouse does not know it.
+  var stock: @Sendable (_ id: Item.ID) async -> Int?
+}
+
+extension AlmacenClient: DependencyKey {
+  static var liveValue: AlmacenClient {
+    .simulado(
+      Dictionary(uniqueKeysWithValues: IdentifiedArrayOf<Item>.muestra.map { ($0.id, $0.stock) }))
+  }
+
+  static let testValue = AlmacenClient(
+    stock: unimplemented("AlmacenClient.stock", placeholder: nil)
+  )
+}
+
+extension DependencyValues {
+  var almacen: AlmacenClient {
+    get { self[AlmacenClient.self] }
+    set { self[AlmacenClient.self] = newValue }
+  }
+}
+
+extension AlmacenClient {
+  /// A stand-in warehouse that keeps selling: each reading finds one unit fewer, while any are
+  /// left. It knows only the articles it starts with.
+  static func simulado(_ existencias: [Item.ID: Int]) -> Self {
+    let almacen = AlmacenSimulado(existencias)
+    return AlmacenClient { id in await almacen.vender(id) }
+  }
+}
+
+private actor AlmacenSimulado {
+  private var existencias: [Item.ID: Int]
+
+  init(_ existencias: [Item.ID: Int]) {
+    self.existencias = existencias
+  }
+
+  func vender(_ id: Item.ID) -> Int? {
+    guard let unidades = existencias[id] else { return nil }
+    existencias[id] = max(0, unidades - 1)
+    return existencias[id]
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Statecraft
+
+/// The form for a new article: a draft that becomes an article only when saved.
+///
+/// The form closes itself, saved or cancelled, with `@Dependency(\.dismiss)`: it does not know who
+/// presented it, and the parent needs no "close the form" action of its own.
+struct FormularioItem: Reducer {
+  struct State: Equatable {
+    var borrador: Item
+    var aviso: String?
+  }
+
+  enum Action: Equatable {
+    case nombreCambiado(String)
+    case stockCambiado(Int)
+    case guardarPulsado
+    case cancelarPulsado
+    /// What the form tells its parent.
+    case delegate(Delegate)
+
+    enum Delegate: Equatable {
+      case guardar(Item)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .nombreCambiado(let nombre):
+        state.borrador.nombre = nombre
+        state.aviso = nil
+        return .none
+
+      case .stockCambiado(let stock):
+        state.borrador.stock = stock
+        return .none
+
+      case .guardarPulsado:
+        guard !state.borrador.nombre.trimmingCharacters(in: .whitespaces).isEmpty else {
+          state.aviso = "Escribe un nombre antes de guardar."
+          return .none
+        }
+        return .run { [borrador = state.borrador] send in
+          await send(.delegate(.guardar(borrador)))
+          await dismiss()
+        }
+
+      case .cancelarPulsado:
+        return .run { _ in await dismiss() }
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Statecraft
+
+/// The form for a stop: the same feature for a new stop and for editing one.
+///
+/// It closes itself with `@Dependency(\.dismiss)`, from inside, as seed 003's sheets do: the sheet
+/// enum decides what to present, not how it closes.
+struct StopForm: Reducer {
+  /// `Identifiable` by the stop, so editing another stop is another presentation (seed 003).
+  struct State: Equatable, Identifiable {
+    var stop: Stop
+
+    var id: Stop.ID { stop.id }
+    /// Like seed 003's disabled "Guardar": a stop needs a name.
+    var canSave: Bool { !stop.name.isEmpty }
+  }
+
+  enum Action: Equatable {
+    case nameChanged(String)
+    case arrivalChanged(Date)
+    case saveTapped
+    case cancelTapped
+    /// What the form tells its parent.
+    case delegate(Delegate)
+
+    enum Delegate: Equatable {
+      case save(Stop)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .nameChanged(let name):
+        state.stop.name = name
+        return .none
+
+      case .arrivalChanged(let arrival):
+        state.stop.arrival = arrival
+        return .none
+
+      case .saveTapped:
+        guard state.canSave else { return .none }
+        return .run { [stop = state.stop] send in
+          await send(.delegate(.save(stop)))
+          await dismiss()
+        }
+
+      case .cancelTapped:
+        return .run { _ in await dismiss() }
+
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

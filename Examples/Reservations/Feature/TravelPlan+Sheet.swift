@@ -1,0 +1,34 @@
+import Statecraft
+
+extension TravelPlan {
+  /// Every sheet of the travel plan, one case at a time: seed 003's `SheetDestination`.
+  ///
+  /// Two cases run the same feature, each on its own case. A case is part of the presentation's
+  /// identity, and so is the `Identifiable` id of its payload: editing another stop is another
+  /// presentation, while editing the same stop keeps it.
+  struct Sheet: Reducer {
+    enum State: Equatable {
+      case newStop(StopForm.State)
+      case editStop(StopForm.State)
+      case filters(StopFilters.State)
+    }
+
+    enum Action: Equatable {
+      case newStop(StopForm.Action)
+      case editStop(StopForm.Action)
+      case filters(StopFilters.Action)
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: State.newStop, action: Action.newStop) {
+        StopForm()
+      }
+      Scope(state: State.editStop, action: Action.editStop) {
+        StopForm()
+      }
+      Scope(state: State.filters, action: Action.filters) {
+        StopFilters()
+      }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import Synchronization
+
+/// A switch that the test's client closures turn on, from whatever task runs them.
+final class Interruptor: Sendable {
+  private let estado = Mutex(false)
+
+  var encendido: Bool { estado.withLock { $0 } }
+
+  func encender() {
+    estado.withLock { $0 = true }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Runs an example app as a user would, with its input piped in, and collects what it printed.
+struct ExampleProcess {
+  /// What the app printed and how it ended.
+  struct Outcome {
+    let output: String
+    let errors: String
+    let status: Int32
+  }
+
+  let name: String
+
+  /// Runs the app to its end with `input` as its standard input.
+  ///
+  /// The app runs on a thread of its own, so the wait does not hold a thread that other tests'
+  /// tasks need. It is stopped after ten seconds, so a hang fails the test instead of the run.
+  func run(
+    input: String, arguments: [String] = [], environment: [String: String] = [:]
+  ) async throws -> Outcome {
+    let executable = try Self.executable(named: name)
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try Self.runBlocking(executable, input, arguments, environment)
+          }
+        )
+      }
+      .start()
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ input: String, _ arguments: [String], _ environment: [String: String]
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var childEnvironment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // The app must run live, as a user's would: nothing may tell it that tests are running.
+    childEnvironment["XCTestConfigurationFilePath"] = nil
+    childEnvironment["XCTestBundlePath"] = nil
+    process.environment = childEnvironment
+    let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    watchdog.cancel()
+    return Outcome(
+      output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self),
+      status: process.terminationStatus
+    )
+  }
+
+  /// The app's executable, built next to the test bundle (the test target depends on it).
+  private static func executable(named name: String) throws -> URL {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
+      .map { $0.bundleURL.deletingLastPathComponent() }
+    for directory in [testBinary, Bundle.main.bundleURL] + bundles {
+      let candidate = directory.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw NotBuilt(name: name)
+  }
+
+  private struct NotBuilt: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "The \(name) executable was not found next to the test bundle." }
+  }
+}
+
+/// Checks that `texts` appear in `output` in this order, each after the previous one.
+func expectInOrder(
+  _ output: String, _ texts: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var rest = output[...]
+  for text in texts {
+    guard let range = rest.range(of: text) else {
+      Issue.record(
+        "Not found in order: \(text)\n\nOutput:\n\(output)", sourceLocation: sourceLocation)
+      return
+    }
+    rest = rest[range.upperBound...]
+  }
+}

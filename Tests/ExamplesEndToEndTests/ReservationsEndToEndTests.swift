@@ -1,0 +1,34 @@
+import Testing
+
+@Suite("Reservations, end to end")
+struct ReservationsEndToEndTests {
+  @Test("A session through the three tabs: cancel a reservation, a duplicate book, the filters")
+  func sesion() async throws {
+    let outcome = try await ExampleProcess(name: "Reservations").run(
+      input: "c 2\n1\n2\nt the swift programming language\na\n2\n3\nf\nt zar\nh\ne 1\nc\n9\nq\n"
+    )
+    #expect(outcome.status == 0)
+    #expect(outcome.errors == "")
+    expectInOrder(
+      outcome.output,
+      [
+        "[1 Reservas]   2 Biblioteca   3 Viaje",
+        "> c 2\n", "┌─ Cancelar reserva",
+        "│ La reserva de Sala Lovelace se eliminará de tu calendario.",
+        "[1] Cancelar Sala Lovelace (destructivo)   [2] Mantener reserva",
+        "> 1\n", "  1. Sala Turing  09:30\n  2. Sala Hopper  16:15\n",
+        "> 2\n", "1 Reservas   [2 Biblioteca]   3 Viaje",
+        "> a\n", "┌─ Libro ya añadido",
+        "│ The Swift Programming Language ya existe en la estantería Programación.",
+        "> 2\n", "  The Swift Programming Language  · Programación",
+        "> 3\n", "Plan de viaje · 3 paradas",
+        "> f\n", "┌─ Filtros",
+        "> h\n", "Plan de viaje · 3 paradas · filtro «zar»\n  1. 09:30  Zaragoza\n\n",
+        "> e 1\n", "┌─ Editar parada", "│ Nombre:  Zaragoza",
+        "> c\n", "Opciones: e <n>) editar una parada",
+        "> 9\n", "! «9» no es una pestaña: escribe un número del 1 al 3.",
+        "> q\nHasta pronto.\n",
+      ]
+    )
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import StatecraftTesting
+import Testing
+
+@testable import InventarioFeature
+
+@MainActor
+@Suite("Inventario")
+struct InventarioTests {
+  @Test("Delete asks first; confirming deletes that article only, and the alert closes (R6)")
+  func borrarConfirmado() async {
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+
+    await store.send(.borrarTocado(Item.tuercas.id)) {
+      $0.destino = .alerta(.confirmarBorrado(de: .tuercas))
+    }
+    await store.send(.destino(.presented(.alerta(.confirmarBorrado(Item.tuercas.id))))) {
+      $0.items.remove(id: Item.tuercas.id)
+      $0.destino = nil
+    }
+    #expect(store.state.items.map(\.nombre) == ["Tornillos M4", "Arandelas"])
+  }
+
+  @Test("Cancelling the alert, with its button or from outside, deletes nothing")
+  func borrarCancelado() async {
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+
+    await store.send(.borrarTocado(Item.tuercas.id)) {
+      $0.destino = .alerta(.confirmarBorrado(de: .tuercas))
+    }
+    // "Cancelar" has no action: pressing it sends the same dismissal as closing from outside.
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+  }
+
+  @Test("A confirmation that arrives after the alert closed deletes nothing, and is reported (R7)")
+  func confirmacionTardia() async {
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+
+    await store.send(.borrarTocado(Item.tuercas.id)) {
+      $0.destino = .alerta(.confirmarBorrado(de: .tuercas))
+    }
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    await withKnownIssue {
+      await store.send(.destino(.presented(.alerta(.confirmarBorrado(Item.tuercas.id)))))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("An ifLet received a presentation action while nothing is presented")
+      }
+    }
+    #expect(store.state.items == .muestra)
+  }
+
+  @Test("Rows that are not in the list present nothing")
+  func filasQueNoEstan() async {
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+    let otro = UUID()
+    await store.send(.filaTocada(otro))
+    await store.send(.borrarTocado(otro))
+  }
+}
