@@ -20,11 +20,10 @@ extension AlertState where Action == Cuenta.Action.Alerta {
     }
   }
 
-  /// The information alert, in the type of the slot it is shown in.
-  ///
-  /// `AlertState<Never>` has no button that sends anything, so `map` over it cannot make one up.
+  /// The information alert, in the type of the slot it is shown in: an `AlertState<Never>` sends
+  /// nothing, so it fits any slot.
   static var cuentaBorrada: Self {
-    AlertState<Never>.cuentaBorrada.map(absurdo)
+    AlertState(AlertState<Never>.cuentaBorrada)
   }
 
   /// An alert built from the error, with the buttons that make sense for it: a missing permission
@@ -62,5 +61,3 @@ extension AlertState where Action == Never {
   }
 }
 
-/// Turns a value that cannot exist into any type: the body never runs, so it needs none.
-private func absurdo<A>(_: Never) -> A {}
