@@ -129,13 +129,17 @@ enum Messages {
     """
   }
 
-  static func effectsStillRunning(_ origins: [Any], outcome: WaitOutcome, timeout: Duration)
+  static func effectsStillRunning(
+    _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+  )
     -> String
   {
     stillRunning("finish()", origins, outcome: outcome, timeout: timeout)
   }
 
-  static func taskStillRunning(_ origins: [Any], outcome: WaitOutcome, timeout: Duration)
+  static func taskStillRunning(
+    _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+  )
     -> String
   {
     stillRunning("The task's finish()", origins, outcome: outcome, timeout: timeout)
@@ -180,12 +184,12 @@ enum Messages {
     guard expected != actual else { return nil }
     return Dump.diff(expected, actual)
       ?? """
-        The two states are not equal, but they print the same:
+      The two states are not equal, but they print the same:
 
-        \(describe(actual))
+      \(describe(actual))
 
-        (a property that equality compares is hidden from reflection, or an == is custom)
-        """
+      (a property that equality compares is hidden from reflection, or an == is custom)
+      """
   }
 
   static func printSkipped(_ title: String, _ body: String, at site: SourceCallSite) {

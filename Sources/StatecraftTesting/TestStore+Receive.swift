@@ -135,7 +135,8 @@ extension TestStore {
     let (action, sender) = inbox.removeFirst()
     guard isMatching(action) else {
       fail(
-        Messages.unexpectedAction(received: action, expected: expected, expectedAction: expectedAction),
+        Messages.unexpectedAction(
+          received: action, expected: expected, expectedAction: expectedAction),
         at: site
       )
       // Reduce it anyway, so that the state follows what really happened.
@@ -151,6 +152,7 @@ extension TestStore {
 
   /// Waits until `condition` holds, every running effect is settled, or `timeout` passes.
   func waitForEffects(timeout: Duration, until condition: () -> Bool) async -> WaitOutcome {
-    await StatecraftTesting.waitForEffects({ runtime.registry.running }, timeout: timeout, until: condition)
+    await StatecraftTesting.waitForEffects(
+      { runtime.registry.running }, timeout: timeout, until: condition)
   }
 }

@@ -60,4 +60,3 @@ extension AlertState where Action == Never {
     }
   }
 }
-

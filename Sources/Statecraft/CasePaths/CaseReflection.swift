@@ -27,7 +27,8 @@ final class CaseReflection<Root, Value>: Sendable {
     self.callSite = callSite
     self.metadata = EnumMetadata.of(Root.self)
     if metadata == nil {
-      reportMisuse("\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
+      reportMisuse(
+        "\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
     }
   }
 

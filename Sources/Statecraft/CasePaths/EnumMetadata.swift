@@ -37,12 +37,14 @@ package final class EnumMetadata: Sendable {
 
   package let type: any Any.Type
   package let cases: [Case]
-  nonisolated(unsafe) private let metadata: UnsafeRawPointer  // immutable type metadata, never freed
+  // Safe: type metadata is immutable and never freed.
+  nonisolated(unsafe) private let metadata: UnsafeRawPointer
   private let getTag: GetEnumTag
   private let project: ProjectEnumData
 
   private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+  private typealias ProjectEnumData =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
 
   private init?(_ type: any Any.Type) {
@@ -133,7 +135,9 @@ package final class EnumMetadata: Sendable {
 
   /// Whether `payloadType` is exactly `valueType`, treating tuples with the same element types as
   /// the same regardless of labels: `case pos(x: Int, y: Int)` is built by a `(Int, Int) -> Root`.
-  package static func isLayoutIdentical(_ payloadType: any Any.Type, _ valueType: any Any.Type)
+  package static func isLayoutIdentical(
+    _ payloadType: any Any.Type, _ valueType: any Any.Type
+  )
     -> Bool
   {
     if payloadType == valueType { return true }
@@ -188,9 +192,10 @@ private struct TupleElements {
 // `swift_getTypeByMangledNameInContext` is looked up at run time rather than declared with
 // `@_silgen_name`, which the compiler warns about for runtime symbols. Its arguments are all
 // pointers and integers, for which the Swift and C calling conventions agree.
-private typealias GetTypeByMangledName = @convention(c) (
-  UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
-) -> UnsafeRawPointer?
+private typealias GetTypeByMangledName =
+  @convention(c) (
+    UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
+  ) -> UnsafeRawPointer?
 
 private let getTypeByMangledNameInContext: GetTypeByMangledName? = {
   #if canImport(Darwin)

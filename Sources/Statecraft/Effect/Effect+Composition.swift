@@ -81,9 +81,10 @@ extension Effect {
   /// Composition operators use it to run a child's effects inside the task-locals that belong to
   /// the child (its dependencies, its presentation).
   package func wrappingRuns(
-    _ wrap: @escaping @Sendable (
-      _ body: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
-    ) async -> Void
+    _ wrap:
+      @escaping @Sendable (
+        _ body: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
+      ) async -> Void
   ) -> Self {
     switch operation {
     case .none, .send, .cancel:

@@ -116,7 +116,9 @@ private func identifiableReader<T>(for _: T.Type) -> ((UnsafePointer<T>) -> AnyH
   guard let identifiable = T.self as? any Identifiable.Type else { return nil }
   func make<I: Identifiable>(_: I.Type) -> (UnsafePointer<T>) -> AnyHashable {
     { pointer in
-      UnsafeRawPointer(pointer).withMemoryRebound(to: I.self, capacity: 1) { AnyHashable($0.pointee.id) }
+      UnsafeRawPointer(pointer).withMemoryRebound(to: I.self, capacity: 1) {
+        AnyHashable($0.pointee.id)
+      }
     }
   }
   return make(identifiable)

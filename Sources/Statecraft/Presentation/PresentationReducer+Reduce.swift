@@ -9,7 +9,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
 
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
-    destination: @escaping (inout DestinationState, DestinationAction) ->
+    destination:
+      @escaping (inout DestinationState, DestinationAction) ->
       Effect<DestinationAction>,
     toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,

@@ -63,7 +63,8 @@ extension Reducer {
   /// Runs the feature presented in a `@Presents` slot, with the action's case constructor.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
-    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) ->
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
       Action,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
@@ -119,7 +120,8 @@ extension Reducer {
   /// constructor: `.ifLet(\.$alert, action: Action.alert)`.
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
-    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) ->
+    action toPresentationAction:
+      @escaping @Sendable (PresentationAction<DestinationAction>) ->
       Action,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -20,7 +20,8 @@ extension Reducer {
   ///   - reducer: Builds the reducer to run on a change, from the old and new values.
   public func onChange<Value: Equatable, Changed: Reducer>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) ->
       Changed
   ) -> some Reducer<State, Action> where Changed.State == State, Changed.Action == Action {
     let base = _reduceFunction()

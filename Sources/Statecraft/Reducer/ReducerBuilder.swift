@@ -44,7 +44,9 @@ public enum ReducerBuilder<State, Action> {
     _ConditionalReducer(reducer)
   }
 
-  public static func buildEither<R: Reducer>(second reducer: R) -> _ConditionalReducer<State, Action>
+  public static func buildEither<R: Reducer>(
+    second reducer: R
+  ) -> _ConditionalReducer<State, Action>
   where R.State == State, R.Action == Action {
     _ConditionalReducer(reducer)
   }

@@ -1,6 +1,7 @@
 import Statecraft
-@testable import StatecraftTesting
 import Testing
+
+@testable import StatecraftTesting
 
 /// Records what it receives, and answers each action with the effect a test gives it.
 struct Recorder: Reducer {
@@ -60,7 +61,11 @@ struct EffectTests {
     struct Failure: Error {}
     let store = Store(initialState: Recorder.State()) {
       Recorder { _ in
-        .run { _ in throw Failure() } catch: { _, send in await send(.got("caught")) }
+        .run { _ in
+          throw Failure()
+        } catch: { _, send in
+          await send(.got("caught"))
+        }
       }
     }
     await store.send(.start("x")).finish()
@@ -75,7 +80,8 @@ struct EffectTests {
     }
     let (_, issues) = await withCapturedIssues { await store.send(.start("x")).finish() }
     #expect(issues.count == 1)
-    #expect(issues.first?.hasPrefix("An effect returned by Effect.run threw an unhandled error") == true)
+    #expect(
+      issues.first?.hasPrefix("An effect returned by Effect.run threw an unhandled error") == true)
   }
 
   @Test("R3: cancelInFlight cancels the running effect with the same id first")

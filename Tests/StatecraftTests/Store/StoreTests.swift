@@ -67,7 +67,9 @@ struct StoreTests {
     let store = Store(initialState: Counter.State()) { Counter() }
     let notified = Atomic(0)
     func track() {
-      withObservationTracking { _ = store.state.count } onChange: {
+      withObservationTracking {
+        _ = store.state.count
+      } onChange: {
         notified.add(1, ordering: .relaxed)
       }
     }
