@@ -1,0 +1,112 @@
+import Observation
+import Statecraft
+import Synchronization
+import Testing
+
+@testable import StatecraftTesting
+
+@MainActor
+@Suite("Store scoping")
+struct StoreScopeTests {
+  @Test("A child store reads and sends through its parent: one source of truth")
+  func childStore() {
+    let store = Store(initialState: Parent.State()) { Parent(clock: ImmediateClock()) }
+    let child = store.scope(state: \.counter, action: Parent.Action.counter)
+    child.send(.increment)
+    #expect(child.count == 1)
+    #expect(store.counter.count == 1)
+    #expect(store.log == ["parent saw counter increment at 1"])
+    store.send(.counter(.increment))
+    #expect(child.count == 2)
+  }
+
+  @Test("An optional child store exists while its state does, and keeps the last state after")
+  func optionalChildStore() {
+    let store = Store(initialState: Parent.State()) { Parent(clock: ImmediateClock()) }
+    #expect(store.scope(state: \.optional, action: Parent.Action.optional) == nil)
+    let withChild = Store(initialState: Parent.State(optional: Counter.State())) {
+      Parent(clock: ImmediateClock())
+    }
+    let child = withChild.scope(state: \.optional, action: Parent.Action.optional)
+    child?.send(.increment)
+    #expect(withChild.optional?.count == 1)
+    withChild.send(.clearOptional)
+    #expect(child?.count == 1)
+  }
+
+  @Test("A presentation store is nil while the slot is empty; sending embeds .presented")
+  func presentationStore() {
+    let store = Store(initialState: Screen.State()) {
+      Screen()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    #expect(store.scope(state: \.$destination, action: Screen.Action.destination) == nil)
+    store.send(.showTicker(id: 1))
+    let destination = store.scope(state: \.$destination, action: Screen.Action.destination)
+    let ticker = destination?.scope(
+      state: Screen.Destination.State.ticker, action: Screen.Destination.Action.ticker
+    )
+    #expect(
+      destination?.scope(
+        state: Screen.Destination.State.other, action: Screen.Destination.Action.other
+      ) == nil
+    )
+    ticker?.send(.tick)
+    #expect(store.destination == .ticker(Ticker.State(id: 1, ticks: 1)))
+    #expect(store.log == ["parent saw ticker(StatecraftTests.Ticker.Action.tick), ticks 1"])
+    store.send(.destination(.dismiss))
+    #expect(store.destination == nil)
+  }
+
+  @Test("A presentation's id is stable across reads and changes with what is presented")
+  func presentationID() {
+    var state = Screen.State()
+    #expect(state.$destination.id == nil)
+    state.destination = .ticker(Ticker.State(id: 1))
+    let first = state.$destination.id
+    #expect(first != nil)
+    #expect(state.$destination.id == first)
+    state.destination = .ticker(Ticker.State(id: 1, ticks: 5))
+    #expect(state.$destination.id == first)
+    state.destination = .ticker(Ticker.State(id: 2))
+    #expect(state.$destination.id != first)
+    let second = state.$destination.id
+    state.destination = .other(Ticker.State(id: 2))
+    #expect(state.$destination.id != second)
+    let third = state.$destination.id
+    state.destination = nil
+    state.destination = .other(Ticker.State(id: 2))
+    #expect(state.$destination.id != third)
+  }
+
+  @Test("A child store notifies its observers only when its own state changes")
+  func childObservation() {
+    let store = Store(initialState: Parent.State(optional: Counter.State())) {
+      Parent(clock: ImmediateClock())
+    }
+    let child = store.scope(state: \.counter, action: Parent.Action.counter)
+    let notified = Atomic(0)
+    withObservationTracking { _ = child.state } onChange: {
+      notified.add(1, ordering: .relaxed)
+    }
+    store.send(.optional(.increment))
+    #expect(notified.load(ordering: .relaxed) == 0)
+    child.send(.increment)
+    #expect(notified.load(ordering: .relaxed) == 1)
+  }
+
+  @Test("StoreTask.finish waits for the effects of one send")
+  func storeTaskFinish() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) { Counter(clock: clock) }
+    let task = store.send(.startTicking)
+    #expect(!task.isCancelled)
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(2))
+    #expect(store.count == 2)
+    task.cancel()
+    await task.finish()
+    #expect(task.isCancelled)
+  }
+}
