@@ -87,7 +87,9 @@ struct StoreScopeTests {
     }
     let child = store.scope(state: \.counter, action: Parent.Action.counter)
     let notified = Atomic(0)
-    withObservationTracking { _ = child.state } onChange: {
+    withObservationTracking {
+      _ = child.state
+    } onChange: {
       notified.add(1, ordering: .relaxed)
     }
     store.send(.optional(.increment))
