@@ -21,13 +21,11 @@
 /// payload type, labelled and tuple payloads, `indirect` cases, optional, existential and enum
 /// payloads.
 public struct CasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let storage: Storage
-
-  private enum Storage: Sendable {
-    case reflected(CaseReflection<Root, Value>)
-    case custom(@Sendable (Root) -> Value?)
-  }
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  // Exactly one of the two is set. Two optionals rather than an enum: their layout does not depend
+  // on `Root` and `Value`, so code that is not specialized reads them without generic metadata.
+  @usableFromInline let reflection: CaseReflection<Root, Value>?
+  @usableFromInline let custom: (@Sendable (Root) -> Value?)?
 
   /// Creates a path from an enum case constructor.
   ///
@@ -46,12 +44,11 @@ public struct CasePath<Root, Value>: Sendable {
     column: UInt = #column
   ) {
     self._embed = embed
-    self.storage = .reflected(
-      CaseReflection(
-        embed: embed,
-        callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+    self.reflection = CaseReflection(
+      embed: embed,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+    self.custom = nil
   }
 
   /// Creates a path from hand-written functions.
@@ -67,20 +64,25 @@ public struct CasePath<Root, Value>: Sendable {
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self._embed = embed
-    self.storage = .custom(extract)
+    self.reflection = nil
+    self.custom = extract
   }
 
   /// Builds the root enum holding `value`.
+  @inlinable
   public func embed(_ value: Value) -> Root {
     _embed(value)
   }
 
   /// Returns the payload when `root` holds this path's case, else `nil`.
+  @inlinable
   public func extract(from root: Root) -> Value? {
-    switch storage {
-    case .reflected(let reflection): reflection.extract(from: root)
-    case .custom(let extract): extract(root)
+    if reflection != nil {
+      // Checked just above; reading it without binding spares a retain on this hot path.
+      return reflection.unsafelyUnwrapped.extract(from: root)
     }
+    guard let custom else { return nil }
+    return custom(root)
   }
 
   /// A path that goes through this path's case and then through `path`.

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// What a case path built from a case constructor has learned about its case.
 ///
@@ -9,18 +9,19 @@ import Synchronization
 /// `Value` is remembered as "not mine", so a path that only ever sees other cases never repeats the
 /// work. After learning, ``extract(from:)`` is one tag read, one comparison and, on a match, a
 /// payload projection in place.
+@usableFromInline
 final class CaseReflection<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
-  private let metadata: EnumMetadata?
+  @usableFromInline let metadata: EnumMetadata?
   private let callSite: CallSite
   /// 0 while unknown; else `known | indirect? | tag`.
-  private let learned = Atomic<UInt64>(0)
+  @usableFromInline let learned = Atomic<UInt64>(0)
   /// Bit `t` set: tag `t` is not this path's case (tags 0..<64; larger tags are rechecked).
   private let rejected = Atomic<UInt64>(0)
   private let reportedMisuse = Atomic<Bool>(false)
 
   private static var knownBit: UInt64 { 1 << 63 }
-  private static var indirectBit: UInt64 { 1 << 62 }
+  @inlinable static var indirectBit: UInt64 { 1 << 62 }
 
   init(embed: @escaping @Sendable (Value) -> Root, callSite: CallSite) {
     self.embed = embed
@@ -32,15 +33,21 @@ final class CaseReflection<Root, Value>: Sendable {
     }
   }
 
-  @inline(__always)
+  @inlinable
   func extract(from root: Root) -> Value? {
     let learned = self.learned.load(ordering: .relaxed)
-    guard learned != 0, let metadata else { return learn(from: root) }
-    guard metadata.tag(of: root) == UInt32(truncatingIfNeeded: learned) else { return nil }
-    return metadata.payload(of: root, as: Value.self, indirect: learned & Self.indirectBit != 0)
+    guard learned != 0, metadata != nil else { return learn(from: root) }
+    // Checked just above; reading it without binding spares a retain on this hot path.
+    let metadata = self.metadata.unsafelyUnwrapped
+    let tag = UInt32(truncatingIfNeeded: learned)
+    guard metadata.tag(of: root) == tag else { return nil }
+    return metadata.payload(
+      of: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
+    )
   }
 
-  private func learn(from root: Root) -> Value? {
+  @usableFromInline
+  func learn(from root: Root) -> Value? {
     guard let metadata else { return nil }
     let tag = metadata.tag(of: root)
     if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
@@ -49,7 +56,9 @@ final class CaseReflection<Root, Value>: Sendable {
       if tag < 64 { rejected.bitwiseOr(1 << UInt64(tag), ordering: .relaxed) }
       return nil
     }
-    let value = metadata.payload(of: root, as: Value.self, indirect: rootCase.isIndirect)
+    let value = metadata.payload(
+      of: root, tag: tag, as: Value.self, indirect: rootCase.isIndirect
+    )
     let embeddedTag = metadata.tag(of: embed(value))
     let embeddedCase = metadata.cases[Int(embeddedTag)]
     guard fits(embeddedCase) else {

@@ -23,7 +23,8 @@ import Synchronization
 ///
 /// Built once per type and cached (``EnumMetadata/of(_:)``); every method is safe to call from any
 /// thread because the type is immutable.
-package final class EnumMetadata: Sendable {
+@usableFromInline
+final class EnumMetadata: Sendable {
   /// One case of the enum, in tag order.
   package struct Case: Sendable {
     /// The case name as written in source.
@@ -38,12 +39,18 @@ package final class EnumMetadata: Sendable {
   package let type: any Any.Type
   package let cases: [Case]
   // Safe: type metadata is immutable and never freed.
-  nonisolated(unsafe) private let metadata: UnsafeRawPointer
-  private let getTag: GetEnumTag
-  private let project: ProjectEnumData
+  @usableFromInline nonisolated(unsafe) let metadata: UnsafeRawPointer
+  @usableFromInline let getTag: GetEnumTag
+  @usableFromInline let project: ProjectEnumData
+  @usableFromInline let inject: InjectEnumTag
 
-  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectEnumData =
+  @usableFromInline
+  typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline
+  typealias InjectEnumTag =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+  @usableFromInline
+  typealias ProjectEnumData =
     @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
 
@@ -88,10 +95,13 @@ package final class EnumMetadata: Sendable {
     self.project = unsafeBitCast(
       witnesses.load(fromByteOffset: 96, as: UnsafeRawPointer.self), to: ProjectEnumData.self
     )
+    self.inject = unsafeBitCast(
+      witnesses.load(fromByteOffset: 104, as: UnsafeRawPointer.self), to: InjectEnumTag.self
+    )
   }
 
   /// The metadata of `type` when it is an enum with reflection metadata, else `nil`.
-  package static func of(_ type: any Any.Type) -> EnumMetadata? {
+  static func of(_ type: any Any.Type) -> EnumMetadata? {
     let key = ObjectIdentifier(type)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let metadata = EnumMetadata(type)
@@ -102,34 +112,36 @@ package final class EnumMetadata: Sendable {
   private static let cache = Mutex<[ObjectIdentifier: EnumMetadata?]>([:])
 
   /// The tag (index into ``cases``) of the case that `value` holds.
-  @inline(__always)
-  package func tag<Root>(of value: Root) -> UInt32 {
+  @inlinable
+  func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// The payload of `value`, which must hold the case `tag` whose payload type is exactly `Value`.
   ///
   /// The caller guarantees the type match (checked against ``Case/payloadType`` when a case path
-  /// learns its case), so the projection reads memory of the right layout.
-  package func payload<Root, Value>(
-    of value: Root, as _: Value.Type, indirect: Bool
+  /// learns its case), so the projection reads memory of the right layout. Works on a copy of
+  /// `value`: projects the payload in place (which strips tag bits that a multi-payload enum keeps
+  /// in its payload's spare bits), copies it out, and puts the tag back so the copy is destroyed as
+  /// the enum it is. No allocation, and no generic metadata lookup.
+  @inlinable
+  func payload<Root, Value>(
+    of value: Root, tag: UInt32, as _: Value.Type, indirect: Bool
   ) -> Value {
-    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
-      let base = buffer.baseAddress.unsafelyUnwrapped
-      base.initialize(to: value)
-      let raw = UnsafeMutableRawPointer(base)
+    var copy = value
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
       project(raw, metadata)
+      defer { inject(raw, tag, metadata) }
       guard indirect else {
-        return raw.assumingMemoryBound(to: Value.self).move()
+        return raw.assumingMemoryBound(to: Value.self).pointee
       }
-      // The payload area now holds a strong reference to the heap box. The boxed value follows the
-      // 16-byte object header, aligned for the payload.
+      // The payload area holds a reference to the heap box; the boxed value follows the 16-byte
+      // object header, aligned for the payload.
       let box = raw.load(as: UnsafeRawPointer.self)
       let alignment = MemoryLayout<Value>.alignment
       let offset = (16 + alignment - 1) & ~(alignment - 1)
-      let result = box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-      Unmanaged<AnyObject>.fromOpaque(box).release()
-      return result
+      return box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
 

@@ -18,7 +18,19 @@
 /// type), and can be cancelled by id with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
 /// Cancellation ids belong to one store: two stores using the same id never cancel each other.
 public struct Effect<Action>: Sendable {
-  package let operation: Operation
+  /// `nil` for ``none``; otherwise a box holding the operation.
+  ///
+  /// A reference to a class that is not generic, so that the layout of `Effect` does not depend on
+  /// `Action`: building and checking `.none`, which nearly every action returns, then needs no
+  /// generic metadata at all.
+  @usableFromInline let storage: EffectStorage?
+
+  /// What the effect does.
+  package var operation: Operation {
+    guard let storage else { return .none }
+    // Safe: an `Effect<Action>` only ever stores an `EffectBox<Action>` (see `init(operation:)`).
+    return unsafeDowncast(storage, to: EffectBox<Action>.self).operation
+  }
 
   package enum Operation: Sendable {
     case none
@@ -31,11 +43,21 @@ public struct Effect<Action>: Sendable {
   }
 
   package init(operation: Operation) {
-    self.operation = operation
+    if case .none = operation {
+      storage = nil
+    } else {
+      storage = EffectBox(operation)
+    }
+  }
+
+  @inlinable
+  init(storage: EffectStorage?) {
+    self.storage = storage
   }
 
   /// An effect that does nothing. Return it from a reducer when an action only changes state.
-  public static var none: Self { Self(operation: .none) }
+  @inlinable
+  public static var none: Self { Self(storage: nil) }
 
   /// An effect that sends `action` back into the store right away.
   ///
@@ -47,9 +69,24 @@ public struct Effect<Action>: Sendable {
   }
 
   /// Whether this effect does nothing, so that composition can skip it.
-  package var isNone: Bool {
-    if case .none = operation { return true }
-    return false
+  @inlinable
+  var isNone: Bool { storage == nil }
+}
+
+/// The storage of an effect that does something; see `Effect.storage`.
+@usableFromInline
+class EffectStorage: @unchecked Sendable {
+  // Safe: immutable; subclasses only add `let` properties.
+  init() {}
+}
+
+/// The operation of an `Effect<Action>`.
+final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
+  // Safe: immutable after creation; the operation is `Sendable`.
+  let operation: Effect<Action>.Operation
+
+  init(_ operation: Effect<Action>.Operation) {
+    self.operation = operation
   }
 }
 

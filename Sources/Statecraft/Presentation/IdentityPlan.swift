@@ -6,8 +6,13 @@ import Synchronization
 /// `Identifiable` value, ephemeral state), projects the payload and follows the payload's plan. A
 /// payload that is none of those is not looked at, so the identity of a plain feature state costs
 /// one tag read. Plans are built from type metadata when an `ifLet` is created, not per action.
+@usableFromInline
 final class IdentityPlan<T>: @unchecked Sendable {
   // Safe: immutable after creation; the closures only read type metadata and the value passed in.
+  /// Whether identity is the generation alone: `T` is neither an enum nor `Identifiable`.
+  @usableFromInline let isTrivial: Bool
+  /// Whether a value can be ephemeral at all: an alert or dialog, or an enum that may hold one.
+  @usableFromInline let mayBeEphemeral: Bool
   private let isEphemeralType: Bool
   private let readID: ((UnsafePointer<T>) -> AnyHashable)?
   private let enumPlan: EnumPlan?
@@ -27,20 +32,26 @@ final class IdentityPlan<T>: @unchecked Sendable {
     readID = identifiableReader(for: T.self)
     guard depth < 4, let metadata = EnumMetadata.of(T.self) else {
       enumPlan = nil
+      isTrivial = readID == nil
+      mayBeEphemeral = isEphemeralType
       return
     }
+    isTrivial = false
     enumPlan = EnumPlan(
       metadata: metadata,
-      cases: metadata.cases.map { enumCase in
+      cases: metadata.cases.enumerated().map { tag, enumCase in
         guard let payloadType = enumCase.payloadType else { return nil }
         return Self.casePlan(
-          payloadType, metadata: metadata, indirect: enumCase.isIndirect, depth: depth
+          payloadType, metadata: metadata, tag: UInt32(tag), indirect: enumCase.isIndirect,
+          depth: depth
         )
       }
     )
+    mayBeEphemeral = true
   }
 
   /// The plan for `T`, built on first use and cached.
+  @usableFromInline
   static func of(_: T.Type) -> IdentityPlan<T> {
     let key = ObjectIdentifier(T.self)
     if let plan = plans.withLock({ $0[key] }) as? IdentityPlan<T> { return plan }
@@ -50,16 +61,15 @@ final class IdentityPlan<T>: @unchecked Sendable {
   }
 
   /// The identity of `value`, which fills a slot of generation `generation`.
+  @usableFromInline
   func identity(of value: T, generation: UInt64) -> PresentationID {
     var accumulator = IdentityAccumulator()
     withUnsafePointer(to: value) { walk($0, into: &accumulator) }
-    return PresentationID(
-      generation: generation, cases: accumulator.cases,
-      firstID: accumulator.ids[0], secondID: accumulator.ids[1]
-    )
+    return PresentationID(generation: generation, cases: accumulator.cases, ids: accumulator.ids)
   }
 
   /// Whether `value` is ephemeral: an alert or dialog, or an enum case holding one.
+  @usableFromInline
   func isEphemeral(_ value: T) -> Bool {
     withUnsafePointer(to: value) { isEphemeral($0) }
   }
@@ -85,7 +95,7 @@ final class IdentityPlan<T>: @unchecked Sendable {
   }
 
   private static func casePlan(
-    _ payloadType: any Any.Type, metadata: EnumMetadata, indirect: Bool, depth: Int
+    _ payloadType: any Any.Type, metadata: EnumMetadata, tag: UInt32, indirect: Bool, depth: Int
   ) -> CasePlan? {
     func make<Payload>(_: Payload.Type) -> CasePlan? {
       let matters =
@@ -96,11 +106,15 @@ final class IdentityPlan<T>: @unchecked Sendable {
       let plan = IdentityPlan<Payload>(depth: depth + 1)
       return CasePlan(
         walk: { root, accumulator in
-          let payload = metadata.payload(of: root.pointee, as: Payload.self, indirect: indirect)
+          let payload = metadata.payload(
+            of: root.pointee, tag: tag, as: Payload.self, indirect: indirect
+          )
           withUnsafePointer(to: payload) { plan.walk($0, into: &accumulator) }
         },
         isEphemeral: { root in
-          let payload = metadata.payload(of: root.pointee, as: Payload.self, indirect: indirect)
+          let payload = metadata.payload(
+            of: root.pointee, tag: tag, as: Payload.self, indirect: indirect
+          )
           return plan.isEphemeral(payload)
         }
       )

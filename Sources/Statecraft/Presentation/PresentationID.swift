@@ -5,33 +5,71 @@
 /// gives a different one. It is derived from the content, never random per read.
 public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// Unique to the filling of one slot: new each time an empty slot is filled.
-  let generation: UInt64
+  @usableFromInline let generation: UInt64
   /// The case tag at each level of nested enums, one byte a level (tag + 1, 0 for no level).
-  let cases: UInt64
-  /// The ids of the first two `Identifiable` values on the way down.
-  let firstID: IdentityValue?
-  let secondID: IdentityValue?
+  @usableFromInline let cases: UInt64
+  /// The ids of the first two `Identifiable` values on the way down, boxed so that an identity
+  /// without ids is two integers and a `nil`: trivial to copy and compare.
+  @usableFromInline let ids: IdentityIDs?
+
+  @usableFromInline
+  init(generation: UInt64, cases: UInt64 = 0, ids: IdentityIDs? = nil) {
+    self.generation = generation
+    self.cases = cases
+    self.ids = ids
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation == rhs.generation && lhs.cases == rhs.cases && lhs.ids == rhs.ids
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(generation)
+    hasher.combine(cases)
+    hasher.combine(ids)
+  }
 
   public var description: String {
-    let ids = [firstID, secondID].compactMap { $0.map { "\($0.value)" } }
+    let ids = [ids?.first, ids?.second].compactMap { $0.map { "\($0)" } }
     return "PresentationID(generation: \(generation), cases: \(String(cases, radix: 16))"
       + (ids.isEmpty ? "" : ", ids: \(ids.joined(separator: ", "))") + ")"
   }
 }
 
-/// An `Identifiable` id inside a ``PresentationID``.
-struct IdentityValue: Hashable, @unchecked Sendable {
-  // Safe: the id of a value in a feature's state. It is compared and hashed, never mutated, and
-  // identity is only computed for values that a store on the main actor owns.
-  let value: AnyHashable
+/// The `Identifiable` ids inside a ``PresentationID``.
+@usableFromInline
+final class IdentityIDs: Hashable, @unchecked Sendable {
+  // Safe: immutable; the ids of values in a feature's state, compared and hashed only.
+  let first: AnyHashable
+  let second: AnyHashable?
+
+  init(first: AnyHashable, second: AnyHashable?) {
+    self.first = first
+    self.second = second
+  }
+
+  @usableFromInline
+  static func == (lhs: IdentityIDs, rhs: IdentityIDs) -> Bool {
+    lhs === rhs || (lhs.first == rhs.first && lhs.second == rhs.second)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(second)
+  }
 }
 
 /// Collects a ``PresentationID`` while walking a presented value.
 struct IdentityAccumulator {
   var cases: UInt64 = 0
   var level = 0
-  var ids: [IdentityValue?] = [nil, nil]
-  var idCount = 0
+  var firstID: AnyHashable?
+  var secondID: AnyHashable?
+
+  var ids: IdentityIDs? {
+    firstID.map { IdentityIDs(first: $0, second: secondID) }
+  }
 
   mutating func append(tag: UInt32) {
     guard level < 8 else { return }
@@ -40,8 +78,10 @@ struct IdentityAccumulator {
   }
 
   mutating func append(id: AnyHashable) {
-    guard idCount < 2 else { return }
-    ids[idCount] = IdentityValue(value: id)
-    idCount += 1
+    if firstID == nil {
+      firstID = id
+    } else if secondID == nil {
+      secondID = id
+    }
   }
 }

@@ -1,12 +1,20 @@
 /// The reducer behind the presentation `ifLet`: rules R4 to R8.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature: an action that passes
+/// through (most actions) then costs two identity reads and no generic metadata lookup.
+@usableFromInline
 struct PresentationReducer<State, Action, DestinationState, DestinationAction>: Reducer {
-  let parent: (inout State, Action) -> Effect<Action>
-  let destination: (inout DestinationState, DestinationAction) -> Effect<DestinationAction>
-  let toPresentationState: WritableKeyPath<State, Presents<DestinationState>>
-  let toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>
-  let callSite: CallSite
-  let plan: IdentityPlan<DestinationState>
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  @usableFromInline let destination:
+    (inout DestinationState, DestinationAction) -> Effect<DestinationAction>
+  @usableFromInline let toPresentationState: WritableKeyPath<State, Presents<DestinationState>>
+  @usableFromInline let toPresentationAction:
+    CasePath<Action, PresentationAction<DestinationAction>>
+  @usableFromInline let callSite: CallSite
+  @usableFromInline let plan: IdentityPlan<DestinationState>
+  @usableFromInline let location = SlotLocation<State, DestinationState>()
 
+  @inlinable
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
     destination:
@@ -24,73 +32,106 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     self.plan = IdentityPlan.of(DestinationState.self)
   }
 
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let before = identity(in: state)
-    var childEffect = Effect<Action>.none
-    var childIdentity: PresentationID?
-    let parentEffect: Effect<Action>
-
-    switch toPresentationAction.extract(from: action) {
+    guard let presentationAction = toPresentationAction.extract(from: action) else {
+      // Not for this slot: the parent runs, and the slot is checked for a change of identity.
+      let before = identity(in: &state)
+      let parentEffect = parent(&state, action)
+      return ending(before, after: identity(in: &state), with: parentEffect)
+    }
+    switch presentationAction {
     case .presented(let childAction):
-      guard before != nil else { return reportEmptySlot(action) }
-      // Take the slot out of the state while the child runs, so that its box is unique and the
-      // child mutates it in place: writing through `\.$slot`, a computed key path, would copy it.
-      var slot = state[keyPath: toPresentationState]
-      state[keyPath: toPresentationState] = Presents(wrappedValue: nil)
-      let isEphemeral = slot.wrappedValue.map(plan.isEphemeral) ?? false
-      var effect = Effect<DestinationAction>.none
-      if slot.wrappedValue != nil {
-        // Non-nil: checked on the line above.
-        effect = destination(&slot.wrappedValue!, childAction)
-      }
-      childIdentity = identity(of: slot)
-      state[keyPath: toPresentationState] = slot
-      slot = Presents(wrappedValue: nil)
-      if let childIdentity, !effect.isNone {
-        childEffect = presentedEffect(effect, identity: childIdentity)
-      }
-      parentEffect = parent(&state, action)
-      if isEphemeral, let childIdentity, identity(in: state) == childIdentity {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-
+      return reducePresented(childAction, action: action, state: &state)
     case .dismiss:
+      let before = identity(in: &state)
       guard before != nil else { return reportEmptySlot(action) }
-      parentEffect = parent(&state, action)
-      if identity(in: state) == before {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      let parentEffect = parent(&state, action)
+      if identity(in: &state) == before {
+        withSlot(in: &state) { $0.wrappedValue = nil }
       }
-
-    case nil:
-      parentEffect = parent(&state, action)
+      return ending(before, after: identity(in: &state), with: parentEffect)
     }
+  }
 
-    let after = identity(in: state)
-    var effects = [childEffect, parentEffect]
-    for ended in [before, childIdentity] {
-      if let ended, ended != after {
-        effects.append(.cancel(id: cancelID(for: ended)))
+  /// R4 for a child action: the child, then the parent; R6 for ephemeral content.
+  @inlinable
+  func reducePresented(
+    _ childAction: DestinationAction, action: Action, state: inout State
+  ) -> Effect<Action> {
+    var before: PresentationID?
+    var childIdentity: PresentationID?
+    var isEphemeral = false
+    let effect = withSlot(in: &state) { slot -> Effect<DestinationAction> in
+      before = slot.presentationID(with: plan)
+      guard before != nil, slot.wrappedValue != nil else { return .none }
+      isEphemeral = plan.mayBeEphemeral && slot.wrappedValue.map(plan.isEphemeral) == true
+      // Non-nil: checked above. The slot is reached in place, so its unique box is mutated
+      // without a copy.
+      let effect = destination(&slot.wrappedValue!, childAction)
+      childIdentity = slot.presentationID(with: plan)
+      return effect
+    }
+    guard let before else { return reportEmptySlot(action) }
+    var childEffect = Effect<Action>.none
+    if let childIdentity, !effect.isNone {
+      childEffect = presentedEffect(effect, identity: childIdentity)
+    }
+    let parentEffect = parent(&state, action)
+    if isEphemeral, let childIdentity, identity(in: &state) == childIdentity {
+      withSlot(in: &state) { $0.wrappedValue = nil }
+    }
+    let after = identity(in: &state)
+    var effects = ending(before, after: after, with: parentEffect)
+    if let childIdentity, childIdentity != before, childIdentity != after {
+      effects = effects.merge(with: .cancel(id: cancelID(for: childIdentity)))
+    }
+    return childEffect.isNone ? effects : childEffect.merge(with: effects)
+  }
+
+  /// Runs `body` on the slot in place: at its location in memory when known, else through the
+  /// key path with the slot taken out of the state meanwhile (so its box stays unique).
+  @inlinable
+  func withSlot<R>(in state: inout State, _ body: (inout Presents<DestinationState>) -> R) -> R {
+    if let offset = location.offset(in: state, keyPath: toPresentationState) {
+      return withUnsafeMutableBytes(of: &state) { bytes in
+        // The offset was found by writing through the key path (see `SlotLocation`).
+        let slot = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+          .assumingMemoryBound(to: Presents<DestinationState>.self)
+        return body(&slot.pointee)
       }
     }
-    return .merge(effects)
+    var slot = state[keyPath: toPresentationState]
+    state[keyPath: toPresentationState] = Presents(wrappedValue: nil)
+    defer { state[keyPath: toPresentationState] = slot }
+    return body(&slot)
   }
 
-  private func identity(in state: State) -> PresentationID? {
-    identity(of: state[keyPath: toPresentationState])
+  /// `effect`, plus the cancellation of the presented feature's effects when the presentation
+  /// `before` has ended (R5).
+  @inlinable
+  func ending(
+    _ before: PresentationID?, after: PresentationID?, with effect: Effect<Action>
+  ) -> Effect<Action> {
+    guard let before, before != after else { return effect }
+    return effect.merge(with: .cancel(id: cancelID(for: before)))
   }
 
-  private func identity(of slot: Presents<DestinationState>) -> PresentationID? {
-    guard let value = slot.wrappedValue, let generation = slot.generation else { return nil }
-    return plan.identity(of: value, generation: generation)
+  @inlinable
+  func identity(in state: inout State) -> PresentationID? {
+    withSlot(in: &state) { $0.presentationID(with: plan) }
   }
 
-  private func cancelID(for identity: PresentationID) -> CancelID {
-    CancelID(PresentedEffects(callSite: callSite, identity: identity))
+  /// The cancellation id of the effects of one presentation in this slot.
+  @usableFromInline
+  func cancelID(for identity: PresentationID) -> PresentedEffects {
+    PresentedEffects(callSite: callSite, identity: identity)
   }
 
   /// The child's effect in the parent's actions, cancellable with its presentation, and able to
   /// dismiss it.
-  private func presentedEffect(
+  @usableFromInline
+  func presentedEffect(
     _ effect: Effect<DestinationAction>, identity: PresentationID
   ) -> Effect<Action> {
     let toPresentationAction = self.toPresentationAction
@@ -99,7 +140,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       .wrappingRuns { body, send in
         let presentation = PresentationContext { @MainActor in
           guard let registry = EffectContext.current?.handle.registry,
-            registry.requestDismissal(of: cancelID)
+            registry.requestDismissal(of: CancelID(cancelID))
           else { return }
           send(toPresentationAction.embed(.dismiss))
         }
@@ -110,7 +151,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       .cancellable(id: cancelID)
   }
 
-  private func reportEmptySlot(_ action: Action) -> Effect<Action> {
+  @usableFromInline
+  func reportEmptySlot(_ action: Action) -> Effect<Action> {
     reportIssue(
       """
       An ifLet received a presentation action while nothing is presented in its slot \
@@ -127,7 +169,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return .none
   }
 
-  private struct PresentedEffects: Hashable, Sendable {
+  @usableFromInline
+  struct PresentedEffects: Hashable, Sendable {
     let callSite: CallSite
     let identity: PresentationID
   }

@@ -41,6 +41,7 @@ extension Reducer {
   ///   - toPresentationState: The key path to the slot: `\.$destination`.
   ///   - toPresentationAction: The action case for the slot: `Action.destination`.
   ///   - destination: The reducer of the presented feature, often a destination enum reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -61,6 +62,7 @@ extension Reducer {
   }
 
   /// Runs the feature presented in a `@Presents` slot, with the action's case constructor.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction:
@@ -99,6 +101,7 @@ extension Reducer {
   ///
   /// The same rules as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` apply: the
   /// alert is set to `nil` after this reducer has handled its button's action (R6).
+  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -118,6 +121,7 @@ extension Reducer {
 
   /// Handles a `@Presents` slot holding an alert or a confirmation dialog, with the action's case
   /// constructor: `.ifLet(\.$alert, action: Action.alert)`.
+  @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction:

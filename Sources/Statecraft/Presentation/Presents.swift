@@ -30,14 +30,22 @@ import Synchronization
 @propertyWrapper
 public struct Presents<State> {
   /// `nil` for an empty slot, so that empty slots cost no allocation.
-  private var storage: Storage?
+  @usableFromInline var storage: Storage?
+
+  /// A slot holding exactly `storage`, for locating slots in memory (see `SlotLocation`).
+  @usableFromInline
+  init(storage: Storage?) {
+    self.storage = storage
+  }
 
   /// Creates a slot holding `wrappedValue` (`nil`: nothing presented).
+  @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map { Storage(value: $0, generation: nextGeneration()) }
   }
 
   /// What is presented, or `nil`.
+  @inlinable
   public var wrappedValue: State? {
     get { storage?.value ?? nil }
     set {
@@ -69,6 +77,7 @@ public struct Presents<State> {
   }
 
   /// The slot itself: `\.$destination` is a key path to it.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -87,21 +96,37 @@ public struct Presents<State> {
   }
 
   /// The generation of the current presentation: new each time the slot goes from empty to full.
-  package var generation: UInt64? { storage?.generation }
+  @inlinable
+  var generation: UInt64? { storage?.generation }
 
-  private mutating func makeUnique() {
+  /// The identity of the current presentation, read with a plan the caller holds (no lookup).
+  @inlinable
+  func presentationID(with plan: IdentityPlan<State>) -> PresentationID? {
+    guard let storage else { return nil }
+    if plan.isTrivial { return PresentationID(generation: storage.generation) }
+    guard let value = storage.value else { return nil }
+    return plan.identity(of: value, generation: storage.generation)
+  }
+
+  @inlinable
+  mutating func makeUnique() {
     if let storage, !isKnownUniquelyReferenced(&self.storage) {
       self.storage = Storage(value: storage.value, generation: storage.generation)
     }
   }
 
-  private final class Storage: @unchecked Sendable {
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
     // Safe: a box is only written after `makeUnique()` made it unique to one `Presents` value, so a
     // box that is shared (and so possibly seen from another thread) is never mutated.
     /// Never `nil` at rest: a slot whose value became `nil` drops its box.
-    var value: State?
-    let generation: UInt64
+    ///
+    /// Exclusivity is not checked dynamically: the box is only written through a `Presents` that
+    /// is itself being mutated (and so exclusively accessed), after `makeUnique()`.
+    @exclusivity(unchecked) @usableFromInline var value: State?
+    @usableFromInline let generation: UInt64
 
+    @inlinable
     init(value: State?, generation: UInt64) {
       self.value = value
       self.generation = generation
@@ -112,11 +137,13 @@ public struct Presents<State> {
 private let generations = Atomic<UInt64>(0)
 
 /// A process-wide unique generation, so that two slots never share a presentation identity.
-private func nextGeneration() -> UInt64 {
+@usableFromInline
+func nextGeneration() -> UInt64 {
   generations.add(1, ordering: .relaxed).newValue
 }
 
 extension Presents: Equatable where State: Equatable {
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue == rhs.wrappedValue
   }

@@ -10,15 +10,17 @@
 /// }
 /// ```
 public struct CombineReducers<State, Action>: Reducer {
-  private let reducers: (inout State, Action) -> Effect<Action>
+  @usableFromInline let reducers: (inout State, Action) -> Effect<Action>
 
   /// Combines the reducers built by `build`, run in order for each action.
+  @inlinable
   public init<R: Reducer>(
     @ReducerBuilder<State, Action> _ build: () -> R
   ) where R.State == State, R.Action == Action {
     self.reducers = build()._reduceFunction()
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers(&state, action)
   }

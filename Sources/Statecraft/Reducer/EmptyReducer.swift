@@ -3,8 +3,10 @@
 /// Useful as a placeholder, and what an empty `body` builds.
 public struct EmptyReducer<State, Action>: Reducer {
   /// Creates a reducer that does nothing.
+  @inlinable
   public init() {}
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none
   }

@@ -61,16 +61,19 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property`` for the action.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }
 
+  @inlinable
   public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
     body._reduceFunction()
   }
 }
 
 extension Reducer {
+  @inlinable
   public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
     reduce(into:action:)
   }

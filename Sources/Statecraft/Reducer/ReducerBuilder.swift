@@ -13,20 +13,24 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
+  @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
+  @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
   ) -> _SequenceReducer<R0, R1>
@@ -34,16 +38,19 @@ public enum ReducerBuilder<State, Action> {
     _SequenceReducer(accumulated, next)
   }
 
+  @inlinable
   public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
   where R.State == State, R.Action == Action {
     reducer
   }
 
+  @inlinable
   public static func buildEither<R: Reducer>(first reducer: R) -> _ConditionalReducer<State, Action>
   where R.State == State, R.Action == Action {
     _ConditionalReducer(reducer)
   }
 
+  @inlinable
   public static func buildEither<R: Reducer>(
     second reducer: R
   ) -> _ConditionalReducer<State, Action>
@@ -51,6 +58,7 @@ public enum ReducerBuilder<State, Action> {
     _ConditionalReducer(reducer)
   }
 
+  @inlinable
   public static func buildLimitedAvailability<R: Reducer>(
     _ reducer: R
   ) -> _ConditionalReducer<State, Action>
@@ -63,14 +71,16 @@ public enum ReducerBuilder<State, Action> {
 @_documentation(visibility: private)
 public struct _SequenceReducer<R0: Reducer, R1: Reducer>: Reducer
 where R0.State == R1.State, R0.Action == R1.Action {
-  private let first: (inout R0.State, R0.Action) -> Effect<R0.Action>
-  private let second: (inout R0.State, R0.Action) -> Effect<R0.Action>
+  @usableFromInline let first: (inout R0.State, R0.Action) -> Effect<R0.Action>
+  @usableFromInline let second: (inout R0.State, R0.Action) -> Effect<R0.Action>
 
+  @inlinable
   init(_ first: R0, _ second: R1) {
     self.first = first._reduceFunction()
     self.second = second._reduceFunction()
   }
 
+  @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     let firstEffect = first(&state, action)
     let secondEffect = second(&state, action)
@@ -83,12 +93,14 @@ where R0.State == R1.State, R0.Action == R1.Action {
 /// One of two reducers, chosen when the body was built; what `if`/`else` and `switch` build.
 @_documentation(visibility: private)
 public struct _ConditionalReducer<State, Action>: Reducer {
-  private let chosen: (inout State, Action) -> Effect<Action>
+  @usableFromInline let chosen: (inout State, Action) -> Effect<Action>
 
+  @inlinable
   init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
     self.chosen = reducer._reduceFunction()
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     chosen(&state, action)
   }
@@ -99,12 +111,14 @@ extension Optional: Reducer where Wrapped: Reducer {
   public typealias Action = Wrapped.Action
 
   /// Runs the wrapped reducer when there is one; does nothing otherwise.
+  @inlinable
   public func reduce(
     into state: inout Wrapped.State, action: Wrapped.Action
   ) -> Effect<Wrapped.Action> {
     self?.reduce(into: &state, action: action) ?? .none
   }
 
+  @inlinable
   public func _reduceFunction() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
     self?._reduceFunction() ?? { _, _ in .none }
   }

@@ -22,23 +22,29 @@
 ///
 /// For optional child state use ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``, for
 /// collections ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  private let toChildAction: CasePath<ParentAction, Child.Action>
-  private let toChildState: ChildState
-  private let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  private let callSite: CallSite
+///
+/// The type's generic parameters are the parent's and the child's state and action types, not the
+/// child reducer's type: the child is kept as a function, and code that is not specialized (a
+/// generic feature) then needs no associated-type lookups per action.
+public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
+  @usableFromInline let toChildAction: CasePath<ParentAction, ChildAction>
+  @usableFromInline let toChildState: ChildStatePath
+  @usableFromInline let child: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  @usableFromInline let callSite: CallSite
 
-  private enum ChildState {
-    case keyPath(WritableKeyPath<ParentState, Child.State>, offset: Int?)
-    case casePath(CasePath<ParentState, Child.State>)
+  @usableFromInline
+  enum ChildStatePath {
+    case keyPath(WritableKeyPath<ParentState, ChildState>, offset: Int?)
+    case casePath(CasePath<ParentState, ChildState>)
   }
 
-  private init(
-    toChildState: ChildState,
-    toChildAction: CasePath<ParentAction, Child.Action>,
+  @inlinable
+  init<Child: Reducer>(
+    toChildState: ChildStatePath,
+    toChildAction: CasePath<ParentAction, ChildAction>,
     child: Child,
     callSite: CallSite
-  ) {
+  ) where Child.State == ChildState, Child.Action == ChildAction {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.child = child._reduceFunction()
@@ -51,7 +57,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The key path to the child's state, such as `\.profile`.
   ///   - toChildAction: The parent's case holding child actions, such as `Action.profile`.
   ///   - child: The child reducer.
-  public init<ChildState, ChildAction>(
+  @inlinable
+  public init<Child: Reducer>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
@@ -71,7 +78,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes to a property of the parent's state, with the parent's action case constructor.
-  public init<ChildState, ChildAction>(
+  @inlinable
+  public init<Child: Reducer>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
@@ -92,7 +100,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The state's case holding the child state.
   ///   - toChildAction: The action's case holding child actions.
   ///   - child: The child reducer.
-  public init<ChildState, ChildAction>(
+  @inlinable
+  public init<Child: Reducer>(
     state toChildState: CasePath<ParentState, ChildState>,
     action toChildAction: CasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
@@ -111,7 +120,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to one case of an enum state, with case constructors:
   /// `Scope(state: State.detail, action: Action.detail) { Detail() }`.
-  public init<ChildState, ChildAction>(
+  @inlinable
+  public init<Child: Reducer>(
     state toChildState: @escaping @Sendable (ChildState) -> ParentState,
     action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
@@ -126,41 +136,54 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     )
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect: Effect<Child.Action>
+    var effect = Effect<ChildAction>.none
     switch toChildState {
     case .keyPath(_, .some(let offset)):
-      effect = withUnsafeMutableBytes(of: &state) { bytes in
+      // The closure returns nothing, so that code that is not specialized needs no metadata for
+      // its result type.
+      withUnsafeMutableBytes(of: &state) { bytes in
         // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
         let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: Child.State.self)
-        return child(&childState.pointee, childAction)
+          .assumingMemoryBound(to: ChildState.self)
+        effect = child(&childState.pointee, childAction)
       }
     case .keyPath(let keyPath, .none):
       effect = child(&state[keyPath: keyPath], childAction)
     case .casePath(let casePath):
       guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A Scope received a child action while its enum state is in another case. The action was \
-          ignored.
-
-            Action: \(describeCase(action))
-            State: \(describeCase(state))
-
-          This usually means an effect of a child that was dismissed or replaced is still sending \
-          actions, or that the parent sent the child an action without checking its case.
-          """,
-          at: callSite
-        )
+        reportWrongCase(action: action, state: state)
         return .none
       }
       effect = child(&childState, childAction)
       state = casePath.embed(childState)
     }
     if effect.isNone { return .none }
+    return embed(effect)
+  }
+
+  @usableFromInline
+  func embed(_ effect: Effect<ChildAction>) -> Effect<ParentAction> {
     let toChildAction = self.toChildAction
     return effect.map { toChildAction.embed($0) }
+  }
+
+  @usableFromInline
+  func reportWrongCase(action: ParentAction, state: ParentState) {
+    reportIssue(
+      """
+      A Scope received a child action while its enum state is in another case. The action was \
+      ignored.
+
+        Action: \(describeCase(action))
+        State: \(describeCase(state))
+
+      This usually means an effect of a child that was dismissed or replaced is still sending \
+      actions, or that the parent sent the child an action without checking its case.
+      """,
+      at: callSite
+    )
   }
 }

@@ -79,8 +79,8 @@ extension Store {
 
   /// A child store for state that may be absent; keeps the last present state once it is gone.
   package func optionalChild<ChildState, ChildAction>(
-    state toChildState: @escaping (State) -> ChildState?,
-    send embed: @escaping (ChildAction) -> Action
+    state toChildState: @escaping @MainActor (State) -> ChildState?,
+    send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = toChildState(withState { $0 }) else { return nil }
     let lastPresent = LastPresent(initial)

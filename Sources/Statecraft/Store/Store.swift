@@ -25,10 +25,13 @@ public import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  private let readState: () -> State
-  private let sendAction: (Action) -> StoreTask
+  private let readState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> StoreTask
   private let isEqual: ((State, State) -> Bool)?
   private let registrar = ObservationRegistrar()
+  /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
+  /// mangled pattern each time, which costs microseconds.
+  private let stateKeyPath: KeyPath<Store, State>
   private var lastObservedState: State
   private var children: [WeakChild] = []
 
@@ -52,30 +55,38 @@ public final class Store<State, Action>: Observable {
       dependencies: dependencies,
       feedback: .process
     )
+    let owner = WeakStore<State, Action>()
     self.init(
       readState: { runtime.state },
-      sendAction: { action in StoreTask(handles: runtime.process(action)) },
+      sendAction: { action in
+        let stateBefore = runtime.state
+        let handles = runtime.process(action)
+        owner.store?.stateDidChange(from: stateBefore)
+        return StoreTask(handles: handles)
+      },
       initialState: initialState
     )
-    runtime.didProcess = { [weak self] stateBefore in
-      self?.stateDidChange(from: stateBefore)
+    owner.store = self
+    runtime.didProcess = { stateBefore in
+      MainActor.assumeIsolated { owner.store?.stateDidChange(from: stateBefore) }
     }
   }
 
   private init(
-    readState: @escaping () -> State,
-    sendAction: @escaping (Action) -> StoreTask,
+    readState: @escaping @MainActor () -> State,
+    sendAction: @escaping @MainActor (Action) -> StoreTask,
     initialState: State
   ) {
     self.readState = readState
     self.sendAction = sendAction
     self.lastObservedState = initialState
     self.isEqual = equalityFunction(for: State.self)
+    self.stateKeyPath = \.state
   }
 
   /// The current state of the feature.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return readState()
   }
 
@@ -102,8 +113,8 @@ public final class Store<State, Action>: Observable {
 
   /// Makes a child store that reads its state with `toChildState` and sends with `embed`.
   package func child<ChildState, ChildAction>(
-    state toChildState: @escaping (State) -> ChildState,
-    send embed: @escaping (ChildAction) -> Action
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
       readState: { toChildState(self.readState()) },
@@ -117,24 +128,42 @@ public final class Store<State, Action>: Observable {
 
   // MARK: - Observation
 
+  /// After a send: notifies this (root) store's observers if the state changed, then its children.
   private func stateDidChange(from oldState: State) {
-    let newState = readState()
-    notifyIfChanged(from: oldState, to: newState)
+    if let isEqual, isEqual(oldState, readState()) { return }
+    notifyObservers()
+    notifyChildren()
   }
 
-  private func notifyIfChanged(from oldState: State, to newState: State) {
-    lastObservedState = newState
-    if let isEqual, isEqual(oldState, newState) { return }
-    registrar.withMutation(of: self, keyPath: \.state) {}
+  private func notifyObservers() {
+    // `willSet` and `didSet` rather than `withMutation`, whose closure argument would carry a
+    // dynamic main-actor check.
+    registrar.willSet(self, keyPath: stateKeyPath)
+    registrar.didSet(self, keyPath: stateKeyPath)
+  }
+
+  /// A child store compares with the state it last saw, as its parent's change may not be its own.
+  fileprivate func parentDidChange() {
+    let newState = readState()
+    defer { lastObservedState = newState }
+    if let isEqual, isEqual(lastObservedState, newState) { return }
+    notifyObservers()
+    notifyChildren()
+  }
+
+  private func notifyChildren() {
+    guard !children.isEmpty else { return }
     children.removeAll { $0.store == nil }
     for child in children {
       child.store?.parentDidChange()
     }
   }
+}
 
-  fileprivate func parentDidChange() {
-    notifyIfChanged(from: lastObservedState, to: readState())
-  }
+/// The root store, held weakly by the closures of its own runtime.
+@MainActor
+private final class WeakStore<State, Action> {
+  weak var store: Store<State, Action>?
 }
 
 /// A child store, held weakly by its parent so that the parent can tell it when state changed.

@@ -1,8 +1,15 @@
 /// The single source of truth behind a store: the state, the reducer, the dependencies and the
 /// running effects. `Store` and `TestStore` each own one; scoped child stores reach it through their
 /// parents.
-@MainActor
-package final class StoreRuntime<State, Action> {
+///
+/// Not isolated to the main actor itself, though only used there: its owners (`Store`, `TestStore`)
+/// and the tasks of its effects are main-actor isolated. Its hot path (reducing an action that
+/// returns no effect) then runs without the dynamic isolation checks that Swift 6 inserts into
+/// main-actor closures handed to non-isolated APIs such as `TaskLocal.withValue`, which would cost
+/// more than the reduction itself. Main-actor work (effects) is entered with
+/// `MainActor.assumeIsolated`, which checks that promise.
+package final class StoreRuntime<State, Action>: @unchecked Sendable {
+  // Safe: see above; every method is called on the main actor.
   /// How actions fed back by effects (`.send` and `Send`) are handled.
   package enum Feedback {
     /// Reduced right away, after the action being reduced (`Store`, rules R1 and R2).
@@ -12,35 +19,52 @@ package final class StoreRuntime<State, Action> {
     case hold((Action, EffectHandle?) -> Void)
   }
 
-  package var state: State
+  /// The state, in memory of its own: reducing in place through a pointer avoids the dynamic
+  /// exclusivity check that an `inout` access to a class's stored property costs on every action.
+  private let statePointer: UnsafeMutablePointer<State>
+
+  package var state: State {
+    get { statePointer.pointee }
+    set { statePointer.pointee = newValue }
+  }
   /// The dependencies reducers and effects see. Changing them affects later actions only.
   package var dependencies: DependencyValues
-  package let registry = EffectRegistry()
-  /// Called after a top-level send finished, with the state before it.
-  package var didProcess: ((State) -> Void)?
+  package let registry: EffectRegistry
+  /// Called after actions fed back by effects were processed, with the state before them. (A send
+  /// from the store itself notifies on its own; see ``process(_:)``.)
+  package var didProcess: (State) -> Void = { _ in }
 
   private let reducer: (inout State, Action) -> Effect<Action>
   private let feedback: Feedback
   private var queue: [Action] = []
   private var queueStart = 0
+  /// How many actions wait in ``queue``; checked before touching the (generic) queue at all.
+  private var queuedCount = 0
   private var isProcessing = false
 
+  @MainActor
   package init<R: Reducer>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues,
     feedback: Feedback
   ) where R.State == State, R.Action == Action {
-    self.state = initialState
+    self.statePointer = .allocate(capacity: 1)
+    self.statePointer.initialize(to: initialState)
     self.dependencies = dependencies
     self.feedback = feedback
+    self.registry = EffectRegistry()
     self.reducer = DependencyValues.$current.withValue(dependencies) {
       reducer._reduceFunction()
     }
   }
 
-  isolated deinit {
-    registry.cancelAll()
+  deinit {
+    // Effects' `Send`s hold the runtime weakly and deliver nothing from now on; cancel their tasks.
+    let registry = self.registry
+    Task { @MainActor in registry.cancelAll() }
+    statePointer.deinitialize(count: 1)
+    statePointer.deallocate()
   }
 
   /// Reduces `action` and, with ``Feedback/process``, every action it feeds back synchronously,
@@ -48,26 +72,23 @@ package final class StoreRuntime<State, Action> {
   ///
   /// Called while another action is being reduced (re-entrancy), it only queues `action`, which is
   /// reduced after the current one (rule R2).
+  ///
+  /// The caller notifies observers afterwards; ``didProcess`` is only called for actions that
+  /// effects feed back.
   package func process(_ action: Action) -> [EffectHandle] {
     guard !isProcessing else {
-      queue.append(action)
+      enqueue(action)
       return []
     }
     isProcessing = true
-    let stateBefore = state
     var handles: [EffectHandle] = []
     DependencyValues.$current.withValue(dependencies) {
-      var next: Action? = action
-      while let action = next {
-        let effect = reducer(&state, action)
-        if !effect.isNone {
-          start(effect, into: &handles, origin: action)
-        }
-        next = dequeue()
+      reduceStartingEffects(action, into: &handles)
+      while queuedCount > 0 {
+        reduceStartingEffects(dequeue(), into: &handles)
       }
     }
     isProcessing = false
-    didProcess?(stateBefore)
     return handles
   }
 
@@ -75,33 +96,45 @@ package final class StoreRuntime<State, Action> {
   package func reduce(_ action: Action) -> [EffectHandle] {
     var handles: [EffectHandle] = []
     DependencyValues.$current.withValue(dependencies) {
-      let effect = reducer(&state, action)
-      if !effect.isNone {
-        start(effect, into: &handles, origin: action)
-      }
+      reduceStartingEffects(action, into: &handles)
     }
     return handles
   }
 
-  private func dequeue() -> Action? {
-    guard queueStart < queue.count else {
-      if !queue.isEmpty {
-        queue.removeAll(keepingCapacity: true)
-        queueStart = 0
-      }
-      return nil
+  private func reduceStartingEffects(_ action: Action, into handles: inout [EffectHandle]) {
+    let effect = reducer(&statePointer.pointee, action)
+    guard !effect.isNone else { return }
+    let origin = UncheckedAction<Any>(action)
+    MainActor.assumeIsolated {
+      start(effect, into: &handles, origin: origin.value)
     }
-    defer { queueStart += 1 }
-    return queue[queueStart]
+  }
+
+  private func enqueue(_ action: Action) {
+    queue.append(action)
+    queuedCount += 1
+  }
+
+  private func dequeue() -> Action {
+    let action = queue[queueStart]
+    queueStart += 1
+    queuedCount -= 1
+    if queuedCount == 0 {
+      queue.removeAll(keepingCapacity: true)
+      queueStart = 0
+    }
+    return action
   }
 
   private func deliver(_ action: Action, from handle: EffectHandle? = nil) {
     switch feedback {
     case .process:
       if isProcessing {
-        queue.append(action)
+        enqueue(action)
       } else {
+        let stateBefore = statePointer.pointee
         _ = process(action)
+        didProcess(stateBefore)
       }
     case .hold(let hold):
       hold(action, handle)
@@ -110,6 +143,7 @@ package final class StoreRuntime<State, Action> {
 
   // MARK: - Running effects
 
+  @MainActor
   private func start(_ effect: Effect<Action>, into handles: inout [EffectHandle], origin: Any) {
     switch effect.operation {
     case .none:
@@ -147,6 +181,7 @@ package final class StoreRuntime<State, Action> {
     }
   }
 
+  @MainActor
   private func spawn(_ run: RunOperation<Action>, origin: Any) -> EffectHandle {
     let handle = EffectHandle(origin: origin, registry: registry)
     let send = Send<Action> { [weak self, weak handle] action in
@@ -165,6 +200,7 @@ package final class StoreRuntime<State, Action> {
   }
 
   /// Runs `rest` one by one after the effects in `first` have all ended.
+  @MainActor
   private func spawnSequence(
     waitingFor first: [EffectHandle], then rest: [Effect<Action>], origin: Any
   ) -> EffectHandle {

@@ -5,18 +5,19 @@
 /// ```
 public struct StoreTask: Hashable, Sendable {
   private let handles: [EffectHandle]
-  private let state: CancellationState
+  /// `nil` when the send started no effect, which is most sends: nothing to allocate then.
+  private let state: CancellationState?
 
   @MainActor
   package init(handles: [EffectHandle]) {
     self.handles = handles
-    self.state = CancellationState()
+    self.state = handles.isEmpty ? nil : CancellationState()
   }
 
   /// Cancels the effects; they send nothing from now on.
   @MainActor
   public func cancel() {
-    state.isCancelled = true
+    state?.isCancelled = true
     for handle in handles { handle.cancel() }
   }
 
@@ -28,10 +29,12 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
-  /// Whether ``cancel()`` was called, or every effect was cancelled.
+  /// Whether ``cancel()`` was called or every effect was cancelled; `true` for a send that started
+  /// no effect, as there is nothing left to run.
   @MainActor
   public var isCancelled: Bool {
-    state.isCancelled || (!handles.isEmpty && handles.allSatisfy(\.isCancelled))
+    guard let state else { return true }
+    return state.isCancelled || handles.allSatisfy(\.isCancelled)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -39,7 +42,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(state))
+    hasher.combine(state.map(ObjectIdentifier.init))
   }
 
   @MainActor
