@@ -163,23 +163,31 @@ public final class TestClock: Clock, Sendable {
     return due.map(\.activity)
   }
 
-  /// Waits until each woken effect sleeps again or ends (or a second passes), and lets the main
-  /// actor deliver what they sent.
+  /// Waits until each woken effect sleeps again, ends, or is suspended on something else, so that
+  /// what it does next (a send, another sleep within the advanced time) has happened.
+  ///
+  /// An effect of a `TestStore` runs on an executor that knows when it is idle, so this does not
+  /// guess. A task that sleeps on the clock outside any `TestStore` is given a few turns.
   private func settle(_ woken: [EffectActivity?]) async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(1))
-    var attempt = 0
+    let deadline = clock.now.advanced(by: .seconds(5))
+    let executors = woken.compactMap { $0?.executor }
+    var turns = 0
     while clock.now < deadline {
-      let settled = woken.allSatisfy { activity in
-        guard let activity else { return attempt >= 16 }
-        return activity.hasEnded || activity.isWaitingOnTestClock
+      turns += 1
+      let pending = woken.filter { activity in
+        guard let activity else { return turns <= 16 }
+        return !activity.hasEnded && !activity.isWaitingOnTestClock
       }
-      if settled && attempt >= 2 { break }
-      attempt += 1
-      if attempt < 32 {
-        await Task.yield()
+      if pending.isEmpty { break }
+      if pending.allSatisfy({ $0?.executor != nil }), executors.allSatisfy(\.isIdle) {
+        // Idle, but a send may be on its way to the main actor: give it a turn, and count the
+        // effects suspended if nothing was enqueued meanwhile.
+        let marks = executors.map(\.enqueuedCount)
+        await MainActor.run {}
+        if executors.allSatisfy(\.isIdle), executors.map(\.enqueuedCount) == marks { break }
       } else {
-        try? await Task.sleep(for: .microseconds(200))
+        await Task.yield()
       }
     }
     // Let actions the woken effects sent reach the main actor.

@@ -147,12 +147,13 @@ extension TestStore {
       return
     }
     let handles = step(action, kind: .received, update: update, at: site)
-    await letEffectsSettle(handles + (sender.map { [$0] } ?? []))
+    await letEffectsSettle(handles + (sender?.lineage ?? []))
   }
 
   /// Waits until `condition` holds, every running effect is settled, or `timeout` passes.
   func waitForEffects(timeout: Duration, until condition: () -> Bool) async -> WaitOutcome {
     await StatecraftTesting.waitForEffects(
-      { runtime.registry.running }, timeout: timeout, until: condition)
+      { runtime.registry.running }, executor: executor, timeout: timeout, until: condition
+    )
   }
 }

@@ -38,7 +38,7 @@ extension TestStore {
       action, kind: .sent, update: updateStateToExpectedResult, at: site
     )
     await letEffectsSettle(handles)
-    return TestStoreTask(handles: handles, timeout: timeout, site: site)
+    return TestStoreTask(handles: handles, timeout: timeout, executor: executor)
   }
 
   /// Asserts the current state without sending anything.
@@ -136,15 +136,16 @@ extension TestStore {
     }
   }
 
-  /// Lets effects run until each waits on a test clock or ends: newly started ones, so that a test
-  /// that advances a clock next never races an effect that has not reached its sleep yet, and the
-  /// one that sent a received action, so that a test ending right after never sees it as still
-  /// running. An effect that waits on something else is given a short while (see
-  /// ``effectSettleAllowance``).
+  /// Lets effects run until they are all suspended or the given ones have settled: newly started
+  /// ones, so that a test that advances a clock next never races an effect that has not reached
+  /// its sleep yet, and the one that sent a received action, so that a test ending right after
+  /// never sees it as still running.
   func letEffectsSettle(_ handles: [EffectHandle]) async {
     guard !handles.isEmpty else { return }
-    _ = await StatecraftTesting.waitForEffects({ handles }, timeout: effectSettleAllowance) {
-      false
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !handles.allSatisfy(\.isSettled), clock.now < deadline {
+      if await isQuiescent(executor) { return }
     }
   }
 
@@ -171,10 +172,6 @@ extension TestStore {
     }
   }
 }
-
-/// How long `send` and `receive` let effects run before returning, when those effects wait on
-/// something other than a test clock.
-let effectSettleAllowance = Duration.milliseconds(100)
 
 /// Whether a step's action was sent by the test or received from an effect.
 enum StepKind {

@@ -74,6 +74,8 @@ public final class TestStore<State: Equatable, Action> {
   let creationSite: SourceCallSite
   /// What the end-of-test checks need, readable from the nonisolated `deinit`.
   let ledger: LedgerBox
+  /// Where effects run, so that waits know when every effect is suspended.
+  let executor = EffectExecutor()
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -115,6 +117,7 @@ public final class TestStore<State: Equatable, Action> {
       )
     }
     runtime.registry.didChange = { [weak self] in self?.recordRunningEffects() }
+    runtime.effectExecutor = executor
   }
 
   nonisolated deinit {
@@ -122,6 +125,7 @@ public final class TestStore<State: Equatable, Action> {
     // test framework's task-local current test is still visible. An `isolated deinit` would run in
     // a new task without it, and the failures would be lost. The checks read only the ledger, so
     // they need no actor. The runtime cancels the effects that are left when it goes away.
+    executor.shutDown()
     let ledger = self.ledger.withLock { $0 }
     guard ledger.isExhaustive else { return }
     if !ledger.pendingActions.isEmpty {

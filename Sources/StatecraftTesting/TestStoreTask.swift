@@ -11,13 +11,13 @@ import Statecraft
 public struct TestStoreTask: Hashable, Sendable {
   private let handles: [EffectHandle]
   private let timeout: Duration
-  private let site: SourceCallSite
+  private let executor: EffectExecutor
 
   @MainActor
-  init(handles: [EffectHandle], timeout: Duration, site: SourceCallSite) {
+  init(handles: [EffectHandle], timeout: Duration, executor: EffectExecutor) {
     self.handles = handles
     self.timeout = timeout
-    self.site = site
+    self.executor = executor
   }
 
   /// Cancels the effects and waits until they have stopped.
@@ -39,7 +39,9 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     let timeout = timeout ?? self.timeout
     let active = { handles.filter(\.isActive) }
-    let outcome = await waitForEffects(active, timeout: timeout) { active().isEmpty }
+    let outcome = await waitForEffects(active, executor: executor, timeout: timeout) {
+      active().isEmpty
+    }
     guard outcome != .satisfied else { return }
     recordFailure(
       Messages.taskStillRunning(active().map(\.origin), outcome: outcome, timeout: timeout),

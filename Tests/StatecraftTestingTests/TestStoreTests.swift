@@ -52,3 +52,53 @@ struct TestStoreTests {
     #expect(store.state.numbers.count == 5)
   }
 }
+
+/// A search whose query is debounced on the injected clock.
+struct DebouncedSearch: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+
+  enum Action: Equatable {
+    case queryChanged(String)
+    case results([String])
+  }
+
+  enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .queryChanged(let query):
+      state.query = query
+      return .run { send in await send(.results([query.uppercased()])) }
+        .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    case .results(let results):
+      state.results = results
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("TestStore and concatenated effects")
+struct TestStoreSequenceTests {
+  @Test(
+    "A test may end right after receiving the last action of a debounced effect",
+    arguments: 0..<20
+  )
+  func debouncedEffectEndsWithItsLastAction(_: Int) async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await store.send(.queryChanged("ab")) { $0.query = "ab" }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.results(["AB"])) { $0.results = ["AB"] }
+  }
+}

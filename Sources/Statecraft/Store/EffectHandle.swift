@@ -9,17 +9,32 @@ package final class EffectHandle {
   package private(set) var isCancelled = false
   package private(set) var isFinished = false
   /// What a clock knows of this effect from other threads.
-  package let activity = EffectActivity()
+  package let activity: EffectActivity
   /// The effects a concatenation is waiting for; cancelled along with it.
   var children: [EffectHandle] = []
   /// Whether this handle only waits for its ``children`` (the rest of a concatenation).
   var waitsForChildren = false
   var cancelIDs: [CancelID] = []
   weak var registry: EffectRegistry?
+  /// The concatenation this effect is a step of, if any.
+  package private(set) weak var parent: EffectHandle?
 
-  init(origin: Any, registry: EffectRegistry) {
+  /// This effect and the concatenations it is a step of, innermost first.
+  package var lineage: [EffectHandle] {
+    var lineage = [self]
+    while let parent = lineage.last?.parent { lineage.append(parent) }
+    return lineage
+  }
+
+  func adopt(_ children: [EffectHandle]) {
+    self.children = children
+    for child in children { child.parent = self }
+  }
+
+  init(origin: Any, registry: EffectRegistry, executor: (any QuiescentExecutor)?) {
     self.origin = origin
     self.registry = registry
+    self.activity = EffectActivity(executor: executor)
   }
 
   /// Whether the effect can still send actions: neither finished nor cancelled.
@@ -56,6 +71,12 @@ package final class EffectHandle {
 package final class EffectActivity: Sendable {
   private let testClockWaits = Atomic<Int>(0)
   private let ended = Atomic<Bool>(false)
+  /// The executor the effect's work runs on, when it can tell that no work is left to run.
+  package let executor: (any QuiescentExecutor)?
+
+  init(executor: (any QuiescentExecutor)?) {
+    self.executor = executor
+  }
 
   /// Whether the effect has finished or was cancelled.
   package var hasEnded: Bool { ended.load(ordering: .sequentiallyConsistent) }
@@ -85,4 +106,13 @@ package struct EffectContext: Sendable {
   package let activity: EffectActivity
 
   @TaskLocal package static var current: EffectContext?
+}
+
+/// An executor that can tell whether it has work queued or running: a `TestStore` runs effects on
+/// one, to know without guessing when every effect is suspended.
+package protocol QuiescentExecutor: TaskExecutor {
+  /// Whether no job is queued or running.
+  var isIdle: Bool { get }
+  /// How many jobs were ever enqueued.
+  var enqueuedCount: Int { get }
 }

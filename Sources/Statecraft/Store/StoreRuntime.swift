@@ -30,6 +30,9 @@ package final class StoreRuntime<State, Action>: @unchecked Sendable {
   /// The dependencies reducers and effects see. Changing them affects later actions only.
   package var dependencies: DependencyValues
   package let registry: EffectRegistry
+  /// The executor effects run their work on; the global one when `nil`. A `TestStore` sets one that
+  /// knows when every effect is suspended.
+  package var effectExecutor: (any QuiescentExecutor)?
   /// Called after actions fed back by effects were processed, with the state before them. (A send
   /// from the store itself notifies on its own; see ``process(_:)``.)
   package var didProcess: (State) -> Void = { _ in }
@@ -183,18 +186,21 @@ package final class StoreRuntime<State, Action>: @unchecked Sendable {
 
   @MainActor
   private func spawn(_ run: RunOperation<Action>, origin: Any) -> EffectHandle {
-    let handle = EffectHandle(origin: origin, registry: registry)
+    let handle = EffectHandle(origin: origin, registry: registry, executor: effectExecutor)
     let send = Send<Action> { [weak self, weak handle] action in
       guard let self, let handle, !handle.isCancelled else { return }
       self.deliver(action, from: handle)
     }
     let context = EffectContext(handle: handle, activity: handle.activity)
     registry.add(handle)
+    let executor = effectExecutor
+    let operation: @MainActor @Sendable () async -> Void = {
+      await run.body(send)
+      handle.finish()
+    }
     handle.task = EffectContext.$current.withValue(context) {
-      Task(priority: run.priority) { @MainActor in
-        await run.body(send)
-        handle.finish()
-      }
+      // The body is not isolated, so it runs on the executor preferred here.
+      Task(executorPreference: executor, priority: run.priority, operation: operation)
     }
     return handle
   }
@@ -204,25 +210,27 @@ package final class StoreRuntime<State, Action>: @unchecked Sendable {
   private func spawnSequence(
     waitingFor first: [EffectHandle], then rest: [Effect<Action>], origin: Any
   ) -> EffectHandle {
-    let handle = EffectHandle(origin: origin, registry: registry)
-    handle.children = first
+    let handle = EffectHandle(origin: origin, registry: registry, executor: effectExecutor)
+    handle.adopt(first)
     handle.waitsForChildren = true
     registry.add(handle)
-    handle.task = Task { @MainActor [weak self] in
+    let origin = UncheckedAction(origin)
+    let operation: @MainActor @Sendable () async -> Void = { [weak self] in
       for child in first {
         await child.task?.value
       }
       for effect in rest {
         guard let self, !handle.isCancelled else { break }
         var started: [EffectHandle] = []
-        self.start(effect, into: &started, origin: origin)
-        handle.children = started
+        self.start(effect, into: &started, origin: origin.value)
+        handle.adopt(started)
         for child in started {
           await child.task?.value
         }
       }
       handle.finish()
     }
+    handle.task = Task(executorPreference: effectExecutor, operation: operation)
     return handle
   }
 }

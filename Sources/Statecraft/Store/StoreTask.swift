@@ -22,10 +22,20 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until every effect has ended (finished or been cancelled).
+  ///
+  /// Cancelling the task that waits cancels the effects, so a UI layer can tie effects to the
+  /// lifetime of a view: `.task { await store.send(.onAppear).finish() }`.
   @MainActor
   public func finish() async {
-    for handle in handles {
-      await handle.task?.value
+    let handles = self.handles
+    await withTaskCancellationHandler {
+      for handle in handles {
+        await handle.task?.value
+      }
+    } onCancel: {
+      Task { @MainActor in
+        for handle in handles { handle.cancel() }
+      }
     }
   }
 

@@ -112,3 +112,28 @@ struct StoreScopeTests {
     #expect(task.isCancelled)
   }
 }
+
+@MainActor
+@Suite("StoreTask")
+struct StoreTaskTests {
+  @Test("Cancelling the task that awaits finish() cancels the effects")
+  func finishPropagatesCancellation() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) { Counter(clock: clock) }
+    let storeTask = store.send(.startTicking)
+    let waiter = Task { await storeTask.finish() }
+    await clock.waitForSleepers(1)
+    waiter.cancel()
+    await waiter.value
+    while !storeTask.isCancelled { await Task.yield() }
+    #expect(storeTask.isCancelled)
+  }
+
+  @Test("A send that starts no effect gives a task that is already done")
+  func emptyTask() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let task = store.send(.increment)
+    #expect(task.isCancelled)
+    await task.finish()
+  }
+}
