@@ -16,6 +16,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   /// - Returns: The effects the action started, to cancel or finish in the test.
   @discardableResult
   public func send(

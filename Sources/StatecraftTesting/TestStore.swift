@@ -84,6 +84,12 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the store's dependencies, which start from each key's test
   ///     value.
+  ///   - timeout: How long `receive` and `finish` wait for effects that do not wait on a test
+  ///     clock; see ``timeout``.
+  ///   - fileID: The file of the call site, for failures at the end of the test.
+  ///   - filePath: The file path of the call site, for failures at the end of the test.
+  ///   - line: The line of the call site, for failures at the end of the test.
+  ///   - column: The column of the call site, for failures at the end of the test.
   public init<R: Reducer>(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> R,

@@ -33,9 +33,14 @@ public struct CasePath<Root, Value>: Sendable {
   /// let path = CasePath(Action.child)
   /// ```
   ///
-  /// - Parameter embed: A case constructor, such as `Action.child`. Passing a function that is not a
+  /// - Parameters:
+  ///   - embed: A case constructor, such as `Action.child`. Passing a function that is not a
   ///   case constructor of an enum is reported as a runtime issue, and the path then extracts
   ///   nothing.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   public init(
     _ embed: @escaping @Sendable (Value) -> Root,
     fileID: StaticString = #fileID,

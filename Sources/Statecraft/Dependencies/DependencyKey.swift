@@ -29,7 +29,7 @@ public protocol DependencyKey {
   /// The value used when the app runs.
   static var liveValue: Value { get }
   /// The value used while tests run. Prefer values that report their use, built with
-  /// ``unimplemented(_:fileID:filePath:line:column:)``, so a test states what it relies on.
+  /// `unimplemented(_:)`, so a test states what it relies on.
   static var testValue: Value { get }
   /// The value used in previews. Defaults to ``liveValue``.
   static var previewValue: Value { get }

@@ -1,6 +1,6 @@
 /// The error an unimplemented throwing dependency throws after reporting its use.
 public struct UnimplementedFailure: Error, CustomStringConvertible {
-  /// The name given to ``unimplemented(_:fileID:filePath:line:column:)``.
+  /// The name given to `unimplemented(_:)`.
   public let name: String
 
   public var description: String { "Unimplemented: \(name)" }

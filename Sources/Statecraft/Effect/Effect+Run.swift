@@ -19,6 +19,10 @@ extension Effect {
   ///   - operation: The work. Call `send` to feed actions back.
   ///   - handler: Called when `operation` throws an error other than cancellation. Without a handler
   ///     such an error is reported as a runtime issue (a test failure under a `TestStore`).
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -13,8 +13,8 @@
 ///   }
 /// ```
 ///
-/// Effects compose with ``merge(_:)-(Effect<Action>...)`` (run together),
-/// ``concatenate(_:)-(Effect<Action>...)`` (one after another) and ``map(_:)`` (into a parent's action
+/// Effects compose with ``merge(_:)-(...)`` (run together),
+/// ``concatenate(_:)-(...)`` (one after another) and ``map(_:)`` (into a parent's action
 /// type), and can be cancelled by id with ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
 /// Cancellation ids belong to one store: two stores using the same id never cancel each other.
 public struct Effect<Action>: Sendable {

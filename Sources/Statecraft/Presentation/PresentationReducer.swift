@@ -41,6 +41,10 @@ extension Reducer {
   ///   - toPresentationState: The key path to the slot: `\.$destination`.
   ///   - toPresentationAction: The action case for the slot: `Action.destination`.
   ///   - destination: The reducer of the presented feature, often a destination enum reducer.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
@@ -99,7 +103,7 @@ extension Reducer {
   /// .ifLet(\.$alert, action: Action.alert)
   /// ```
   ///
-  /// The same rules as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` apply: the
+  /// The same rules as ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` apply: the
   /// alert is set to `nil` after this reducer has handled its button's action (R6).
   @inlinable
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(

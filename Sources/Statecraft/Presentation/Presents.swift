@@ -17,7 +17,7 @@ import Synchronization
 /// sending `.destination(.dismiss)`. `State()` and `State(destination: .detail(...))` both work.
 ///
 /// `\.$destination` is the key path that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` and
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` and
 /// ``Store/scope(state:action:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>)``
 /// take.
 ///

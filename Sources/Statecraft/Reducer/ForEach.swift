@@ -19,6 +19,10 @@ extension Reducer {
   ///   - toElementsState: The key path to the collection.
   ///   - toElementAction: The action case holding element actions.
   ///   - element: The reducer of one element.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>,

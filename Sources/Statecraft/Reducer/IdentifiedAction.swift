@@ -1,5 +1,5 @@
 /// An action for one element of a collection: what a parent's action case holds for
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-(_,CasePath<Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// enum Action {

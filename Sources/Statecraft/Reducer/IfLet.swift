@@ -15,12 +15,16 @@ extension Reducer {
   /// runs. When the state becomes `nil`, the child's effects are cancelled.
   ///
   /// For something presented over a screen, keep the state in a `@Presents` property and use
-  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` instead.
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` instead.
   ///
   /// - Parameters:
   ///   - toWrappedState: The key path to the optional child state.
   ///   - toWrappedAction: The action case holding child actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CasePath<Action, WrappedAction>,

@@ -20,8 +20,8 @@
 /// `Scope(state: State.detail, action: Action.detail) { Detail() }`. An action for a case that the
 /// state is not in is reported as a runtime issue and ignored.
 ///
-/// For optional child state use ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``, for
-/// collections ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// For optional child state use ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)-(_,CasePath<Action,WrappedAction>,_,_,_,_,_)``, for
+/// collections ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-(_,CasePath<Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_,_)``.
 ///
 /// The type's generic parameters are the parent's and the child's state and action types, not the
 /// child reducer's type: the child is kept as a function, and code that is not specialized (a
@@ -57,6 +57,10 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   ///   - toChildState: The key path to the child's state, such as `\.profile`.
   ///   - toChildAction: The parent's case holding child actions, such as `Action.profile`.
   ///   - child: The child reducer.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   @inlinable
   public init<Child: Reducer>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -100,6 +104,10 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   ///   - toChildState: The state's case holding the child state.
   ///   - toChildAction: The action's case holding child actions.
   ///   - child: The child reducer.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   @inlinable
   public init<Child: Reducer>(
     state toChildState: CasePath<ParentState, ChildState>,
