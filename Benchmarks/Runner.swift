@@ -45,6 +45,7 @@ enum Runner {
         options.csv
           ? Table.csv(results) : Table.timings(results, showAllocations: options.countAllocations)
       )
+      if let load = loadAverage() { report.add("Load average when the timings ended: \(load)") }
     }
     var readings: [(MemoryCheck, MemoryReading)] = []
     for check in memoryChecks where options.selects(check.id) {
@@ -136,10 +137,15 @@ enum Runner {
     )
   }
 
+  /// The 1, 5 and 15 minute load averages, where there is a `/proc`.
+  private static func loadAverage() -> String? {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+  }
+
   private static func environmentDescription(_ options: Options) -> String {
     let info = ProcessInfo.processInfo
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
-      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+    let load = loadAverage()
     var settings = "\(options.repetitions) repetitions, operations ×\(options.scale)"
     if let operations = options.operations { settings = "\(operations) operations each" }
     return """

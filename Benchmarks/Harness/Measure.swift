@@ -37,9 +37,9 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 }
 
 /// How many ``check(_:_:)`` calls failed; the process exits with an error when any did.
+// NB: safe because only the main actor touches it (every scenario runs there);
+// `nonisolated(unsafe)` so that the synchronous `check` needs no isolation of its own.
 nonisolated(unsafe) var failedChecks = 0
-// NB: only touched from the main actor (scenarios run there); `nonisolated(unsafe)` so that the
-// synchronous `check` needs no isolation.
 
 extension Duration {
   /// The duration in nanoseconds, as a `Double`.
