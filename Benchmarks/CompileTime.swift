@@ -77,7 +77,16 @@ enum CompileTime {
     }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("statecraft-clean-\(configuration)-\(getpid())")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer {
+      try? FileManager.default.removeItem(at: scratch)
+      // NB: SwiftPM leaves lock files named after the scratch path in the temporary directory.
+      let temporary = FileManager.default.temporaryDirectory
+      let prefix = scratch.path.replacingOccurrences(of: "/", with: "_")
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      where name.hasPrefix(prefix) {
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+      }
+    }
     return time(
       [
         "swift", "build", "-c", configuration, "--scratch-path", scratch.path,
