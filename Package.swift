@@ -49,6 +49,12 @@ let package = Package(
   targets: [
     .target(name: "Statecraft", swiftSettings: settings),
     .target(name: "StatecraftTesting", dependencies: ["Statecraft"], swiftSettings: settings),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      path: "Benchmarks",
+      swiftSettings: settings
+    ),
     .testTarget(
       name: "StatecraftTests",
       dependencies: ["Statecraft", "StatecraftTesting"],
@@ -59,5 +65,6 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: settings
     ),
+    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
   ] + examples(["Inventario", "Cuenta", "Reservations"])
 )

@@ -1,0 +1,135 @@
+/// One thing the benchmark times: a name, the baseline it is compared with, and a closure that
+/// performs a given number of operations and returns the time that ``measure(_:)`` took.
+///
+/// ```swift
+/// Scenario("send", baseline: "send.observable", operations: 200_000) { count in
+///   let store = Store(initialState: Counter.State()) { Counter() }
+///   let duration = measure {
+///     for _ in 0..<count { store.send(.increment) }
+///   }
+///   check(store.count == count, "every send incremented")
+///   return duration
+/// }
+/// ```
+struct Scenario {
+  /// A short dotted id, such as `scope.10`; `--scenario` selects by it (or by a prefix of it).
+  let id: String
+  /// What one operation is, for `--list`.
+  let summary: String
+  /// The id of the scenario this one is compared with, measured in the same run.
+  let baseline: String?
+  /// How many operations one repetition performs, before `--scale` or `--operations`.
+  let operations: Int
+  /// How many units of work one operation is, when the table reports a smaller unit: a round of
+  /// 1,000 effects reported per effect.
+  let batch: Int
+  /// What the scenario must achieve; see ``Target``.
+  let target: Target
+  /// Nanoseconds per operation measured elsewhere, shown for comparison (see ``reference``).
+  let reference: Double?
+  /// Performs `count` operations and returns the timed part.
+  let run: @MainActor (_ count: Int) async -> Duration
+
+  init(
+    _ id: String,
+    _ summary: String,
+    baseline: String? = nil,
+    operations: Int,
+    batch: Int = 1,
+    target: Target = Target(),
+    reference: Double? = nil,
+    run: @escaping @MainActor (_ count: Int) async -> Duration
+  ) {
+    self.id = id
+    self.summary = summary
+    self.baseline = baseline
+    self.operations = operations
+    self.batch = batch
+    self.target = target
+    self.reference = reference
+    self.run = run
+  }
+}
+
+/// The budget of a scenario, from the benchmarks issue; each part is optional.
+struct Target {
+  /// At most this many times the baseline's time per operation.
+  var maxRatio: Double?
+  /// At most this long per operation.
+  var maxDuration: Duration?
+  /// At most this many heap allocations per operation (checked with `--allocations`).
+  var maxAllocations: Double?
+
+  /// Whether `result` meets every part that is set; `nil` when the target has none.
+  func isMet(by result: Result) -> Bool? {
+    var checks: [Bool] = []
+    if let maxRatio, let ratio = result.ratio { checks.append(ratio <= maxRatio) }
+    if let maxDuration {
+      checks.append(result.nanosecondsPerOperation <= maxDuration.nanoseconds)
+    }
+    if let maxAllocations, let allocations = result.allocationsPerOperation {
+      checks.append(allocations <= maxAllocations)
+    }
+    return checks.isEmpty ? nil : checks.allSatisfy { $0 }
+  }
+
+  /// The target in a few characters, for the table: `≤3×`, `<50ms`, `0 alloc`.
+  var label: String {
+    var parts: [String] = []
+    if let maxRatio { parts.append("≤\(formatRatio(maxRatio))") }
+    if let maxDuration { parts.append("≤\(formatDuration(maxDuration.nanoseconds))") }
+    if let maxAllocations { parts.append("\(Int(maxAllocations)) alloc") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+/// The measured outcome of one scenario.
+struct Result {
+  let scenario: Scenario
+  /// The median over the repetitions.
+  let nanosecondsPerOperation: Double
+  /// Half the distance between the fastest and the slowest repetition, relative to the median.
+  let spread: Double
+  /// The median divided by the baseline's median, when there is a baseline.
+  var ratio: Double?
+  /// Heap allocations per operation, counted with `--allocations`; `nil` when not counted.
+  var allocationsPerOperation: Double?
+
+  init(
+    scenario: Scenario, nanosecondsPerOperation: Double, spread: Double, ratio: Double? = nil,
+    allocationsPerOperation: Double? = nil
+  ) {
+    self.scenario = scenario
+    self.nanosecondsPerOperation = nanosecondsPerOperation
+    self.spread = spread
+    self.ratio = ratio
+    self.allocationsPerOperation = allocationsPerOperation
+  }
+
+  /// The median and spread of `times`, nanoseconds per operation of each repetition.
+  init(scenario: Scenario, times: [Double]) {
+    let sorted = times.sorted()
+    let middle = sorted.count / 2
+    let median =
+      sorted.isEmpty
+      ? 0 : sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    let range = (sorted.last ?? 0) - (sorted.first ?? 0)
+    self.init(
+      scenario: scenario, nanosecondsPerOperation: median,
+      spread: median > 0 ? range / 2 / median : 0
+    )
+  }
+}
+
+/// Nanoseconds per operation measured for The Composable Architecture built for Linux on this
+/// machine (release, median), quoted from the benchmarks issue. Not measured by this program.
+enum Reference {
+  static let send = 4_232.0
+  static let threeScopes = 13_131.0
+  static let presentedChild = 26_195.0
+  static let destinationChild = 62_986.0
+  static let presentDismissCycle = 178_237.0
+  static let testStoreStep = 27_735.0
+  /// Seconds for a clean release build of TCA.
+  static let cleanReleaseBuild = 580.0
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The benchmark executable: `swift run -c release Benchmarks [--help]`.
+///
+/// Runs every selected scenario a few times, takes the median time per operation, and prints one
+/// table with each scenario's ratio to its baseline, measured in the same run; then the memory
+/// checks, and with `--compile-time` the compile-time benchmark. Exits with status 1 when a
+/// scenario's final state shows that its work was not done.
+@main
+enum Runner {
+  @MainActor
+  static func main() async {
+    let (parsed, error) = Options.parse(Array(CommandLine.arguments.dropFirst()))
+    guard let options = parsed else {
+      printError("error: \(error ?? "bad arguments")\n\n\(Options.usage)")
+      exit(2)
+    }
+    if options.help {
+      output(Options.usage)
+      return
+    }
+    let scenarios =
+      SendScenarios.all + PresentationScenarios.all + CasePathScenarios.all
+      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
+    let memoryChecks = MemoryChecks.all
+    if options.list {
+      output(list(scenarios, memoryChecks))
+      return
+    }
+    if let (id, count) = options.runOnce {
+      guard let scenario = scenarios.first(where: { $0.id == id }) else { exit(2) }
+      _ = await scenario.run(count)
+      exit(failedChecks > 0 ? 1 : 0)
+    }
+    if let problem = problem(with: options, scenarios, memoryChecks) {
+      printError("error: \(problem)")
+      exit(2)
+    }
+
+    var report = Report(csv: options.csv)
+    report.add(environmentDescription(options))
+    let results = await runScenarios(withBaselines(scenarios, options), options)
+    if !results.isEmpty {
+      report.addTable(
+        options.csv
+          ? Table.csv(results) : Table.timings(results, showAllocations: options.countAllocations)
+      )
+      if let load = loadAverage() { report.add("Load average when the timings ended: \(load)") }
+    }
+    var readings: [(MemoryCheck, MemoryReading)] = []
+    for check in memoryChecks where options.selects(check.id) {
+      printError("running \(check.id)")
+      readings.append((check, await check.run(options.count(check.operations))))
+    }
+    if !readings.isEmpty { report.add("\n" + Table.memory(readings)) }
+    if options.compileTime || options.selections.contains("compile") {
+      report.add("\n" + CompileTime.run())
+    }
+    if let path = options.docsPath { report.update(docs: path, command: CommandLine.arguments) }
+    if failedChecks > 0 {
+      printError("\(failedChecks) benchmark check(s) failed: the numbers above are not valid.")
+      exit(1)
+    }
+  }
+
+  /// What is wrong with the command line beyond its syntax, if anything.
+  private static func problem(
+    with options: Options, _ scenarios: [Scenario], _ memoryChecks: [MemoryCheck]
+  ) -> String? {
+    let known = scenarios.map(\.id) + memoryChecks.map(\.id) + ["compile"]
+    for selection in options.selections
+    where !known.contains(where: { $0 == selection || $0.hasPrefix(selection + ".") }) {
+      return "no scenario matches '\(selection)'; see --list"
+    }
+    if options.countAllocations && !Allocations.isAvailable {
+      return "--allocations needs valgrind on the PATH"
+    }
+    return nil
+  }
+
+  /// The selected scenarios and, recursively, their baselines, in the order of `scenarios`.
+  private static func withBaselines(_ scenarios: [Scenario], _ options: Options) -> [Scenario] {
+    var wanted = Set(scenarios.map(\.id).filter(options.selects))
+    if wanted.isEmpty { return [] }
+    var grew = true
+    while grew {
+      let baselines = scenarios.filter { wanted.contains($0.id) }.compactMap(\.baseline)
+      grew = !wanted.isSuperset(of: baselines)
+      wanted.formUnion(baselines)
+    }
+    return scenarios.filter { wanted.contains($0.id) }
+  }
+
+  /// Times every scenario in rounds: a warm-up round, then one repetition of each scenario a round,
+  /// so that a slow spell of a shared machine falls on a scenario and its baseline alike.
+  @MainActor
+  private static func runScenarios(_ scenarios: [Scenario], _ options: Options) async -> [Result] {
+    var perOperation = Array(repeating: [Double](), count: scenarios.count)
+    for round in 0...options.repetitions {
+      printError(round == 0 ? "warming up" : "round \(round) of \(options.repetitions)")
+      for (index, scenario) in scenarios.enumerated() {
+        let count = options.count(scenario.operations)
+        if round == 0 {
+          _ = await scenario.run(max(1, count / 10))
+        } else {
+          let duration = await scenario.run(count)
+          perOperation[index].append(duration.nanoseconds / Double(count * scenario.batch))
+        }
+      }
+    }
+    var results = zip(scenarios, perOperation).map { scenario, times in
+      Result(scenario: scenario, times: times)
+    }
+    let medians = Dictionary(
+      results.map { ($0.scenario.id, $0.nanosecondsPerOperation) }, uniquingKeysWith: { a, _ in a }
+    )
+    for index in results.indices {
+      if let baseline = results[index].scenario.baseline, let base = medians[baseline] {
+        results[index].ratio = results[index].nanosecondsPerOperation / base
+      }
+      if options.countAllocations {
+        printError("counting allocations of \(results[index].scenario.id)")
+        results[index].allocationsPerOperation = Allocations.perOperation(results[index].scenario)
+      }
+    }
+    return results
+  }
+
+  private static func list(_ scenarios: [Scenario], _ checks: [MemoryCheck]) -> String {
+    let rows =
+      scenarios.map { [$0.id, formatCount(Double($0.operations)), $0.baseline ?? "", $0.summary] }
+      + checks.map { [$0.id, formatCount(Double($0.operations)), "", $0.summary] }
+      + [["compile", "", "", "type-check the generated feature; clean builds (--compile-time)"]]
+    return Table.render(
+      header: ["id", "operations", "baseline", "one operation"], rows: rows,
+      leftAligned: [0, 2, 3]
+    )
+  }
+
+  /// The 1, 5 and 15 minute load averages, where there is a `/proc`.
+  private static func loadAverage() -> String? {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+  }
+
+  private static func environmentDescription(_ options: Options) -> String {
+    let info = ProcessInfo.processInfo
+    let load = loadAverage()
+    var settings = "\(options.repetitions) repetitions, operations ×\(options.scale)"
+    if let operations = options.operations { settings = "\(operations) operations each" }
+    return """
+      Machine: \(info.activeProcessorCount) cores, \(info.operatingSystemVersionString)\
+      \(load.map { ", load average \($0) at start" } ?? "")
+      Toolchain: \(toolchainVersion() ?? "unknown")
+      Settings: \(settings); ns/op is the median over the repetitions
+      """
+  }
+}
