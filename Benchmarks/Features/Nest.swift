@@ -1,17 +1,29 @@
 import Statecraft
 
-/// A feature whose reducers reach ``Counter`` through `Scope` levels, so that one type describes
-/// any depth: `Nest<Nest<Nest<Counter>>>` is a counter three `Scope`s down.
-struct Nest<Inner: NestedCounter>: NestedCounter {
-  struct State: Equatable {
-    var inner: Inner.State
-  }
+/// The state one `Scope` level above `Inner`.
+struct NestState<Inner: NestedCounter>: Equatable {
+  var inner: Inner.State
+}
 
-  enum Action {
-    case inner(Inner.Action)
-  }
+/// The actions one `Scope` level above `Inner`.
+enum NestAction<Inner: NestedCounter> {
+  case inner(Inner.Action)
+}
 
-  var body: some ReducerOf<Self> {
+/// A feature whose reducers reach ``Counter`` through `Scope` levels: ``Nest3`` is a counter three
+/// `Scope`s down.
+///
+/// Each level is its own concrete type, as features in an app are: a generic `Nest<Inner>` would
+/// measure unspecialised generic code, which no app runs for its features.
+protocol NestLevel: NestedCounter
+where State == NestState<Inner>, Action == NestAction<Inner>, Body == Scope<
+  NestState<Inner>, NestAction<Inner>, Inner.State, Inner.Action
+> {
+  associatedtype Inner: NestedCounter
+}
+
+extension NestLevel {
+  var body: Body {
     Scope(state: \.inner, action: Action.inner) {
       Inner()
     }
@@ -33,6 +45,17 @@ struct Nest<Inner: NestedCounter>: NestedCounter {
     Inner.counterStore(of: store.scope(state: \.inner, action: Action.inner))
   }
 }
+
+struct Nest1: NestLevel { typealias Inner = Counter }
+struct Nest2: NestLevel { typealias Inner = Nest1 }
+struct Nest3: NestLevel { typealias Inner = Nest2 }
+struct Nest4: NestLevel { typealias Inner = Nest3 }
+struct Nest5: NestLevel { typealias Inner = Nest4 }
+struct Nest6: NestLevel { typealias Inner = Nest5 }
+struct Nest7: NestLevel { typealias Inner = Nest6 }
+struct Nest8: NestLevel { typealias Inner = Nest7 }
+struct Nest9: NestLevel { typealias Inner = Nest8 }
+struct Nest10: NestLevel { typealias Inner = Nest9 }
 
 /// A reducer with a ``Counter`` at some depth inside it.
 protocol NestedCounter: Reducer where State: Equatable {
@@ -58,6 +81,3 @@ extension Counter: NestedCounter {
   static func counterStore(of store: Store<State, Action>) -> Store<State, Action> { store }
 }
 
-typealias Nest1 = Nest<Counter>
-typealias Nest3 = Nest<Nest<Nest<Counter>>>
-typealias Nest10 = Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Nest<Counter>>>>>>>>>>

@@ -6,12 +6,26 @@ extension Effect {
 
   /// An effect that runs all of `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { !$0.isNone }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(operation: .merge(effects))
+    combining(effects, into: Operation.merge)
+  }
+
+  /// The effects that do something, combined by `operation`; `.none` or the effect itself when
+  /// there are fewer than two.
+  private static func combining(
+    _ effects: some Sequence<Self>, into operation: ([Self]) -> Operation
+  ) -> Self {
+    var first: Self?
+    var all: [Self] = []
+    for effect in effects where !effect.isNone {
+      if first == nil {
+        first = effect
+      } else {
+        if all.isEmpty, let first { all.append(first) }
+        all.append(effect)
+      }
     }
+    guard !all.isEmpty else { return first ?? .none }
+    return Self(operation: operation(all))
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous one ends.
@@ -24,17 +38,15 @@ extension Effect {
 
   /// An effect that runs `effects` one after another, each starting when the previous one ends.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { !$0.isNone }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(operation: .concatenate(effects))
-    }
+    combining(effects, into: Operation.concatenate)
   }
 
   /// This effect and `other`, run at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    if other.isNone { return self }
+    if isNone { return other }
+    return .merge(self, other)
   }
 
   /// This effect, then `other` once this one has ended.

@@ -25,6 +25,7 @@ extension Reducer {
   ///   - filePath: The file path of the call site, for runtime issues; leave the default.
   ///   - line: The line of the call site, for runtime issues; leave the default.
   ///   - column: The column of the call site, for runtime issues; leave the default.
+  @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CasePath<Action, WrappedAction>,
@@ -45,6 +46,7 @@ extension Reducer {
   }
 
   /// Runs a child reducer on optional child state, with the action's case constructor.
+  @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @Sendable (WrappedAction) -> Action,

@@ -16,7 +16,7 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    child(state: { $0[keyPath: toChildState] }, send: toChildAction.embed)
+    makeChildStore(state: { $0[keyPath: toChildState] }, send: toChildAction.embed)
   }
 
   /// A store for a child feature, with the action's case constructor.
@@ -24,7 +24,7 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    child(state: { $0[keyPath: toChildState] }, send: toChildAction)
+    makeChildStore(state: { $0[keyPath: toChildState] }, send: toChildAction)
   }
 
   /// A store for a child feature whose state is optional, or `nil` while that state is `nil`.
@@ -84,7 +84,7 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = toChildState(withState { $0 }) else { return nil }
     let lastPresent = LastPresent(initial)
-    return child(
+    return makeChildStore(
       state: { state in
         if let childState = toChildState(state) {
           lastPresent.value = childState

@@ -112,7 +112,7 @@ public final class Store<State, Action>: Observable {
   // MARK: - Scoping
 
   /// Makes a child store that reads its state with `toChildState` and sends with `embed`.
-  package func child<ChildState, ChildAction>(
+  package func makeChildStore<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
     send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
