@@ -16,9 +16,12 @@ enum NestAction<Inner: NestedCounter> {
 /// Each level is its own concrete type, as features in an app are: a generic `Nest<Inner>` would
 /// measure unspecialised generic code, which no app runs for its features.
 protocol NestLevel: NestedCounter
-where State == NestState<Inner>, Action == NestAction<Inner>, Body == Scope<
-  NestState<Inner>, NestAction<Inner>, Inner.State, Inner.Action
-> {
+where
+  State == NestState<Inner>, Action == NestAction<Inner>,
+  Body == Scope<
+    NestState<Inner>, NestAction<Inner>, Inner.State, Inner.Action
+  >
+{
   associatedtype Inner: NestedCounter
 }
 
@@ -80,4 +83,3 @@ extension Counter: NestedCounter {
   @MainActor
   static func counterStore(of store: Store<State, Action>) -> Store<State, Action> { store }
 }
-

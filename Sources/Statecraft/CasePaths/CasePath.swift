@@ -90,6 +90,14 @@ public struct CasePath<Root, Value>: Sendable {
     return custom(root)
   }
 
+  /// Runs `body` on the payload in place when `root` holds this case and its payload can be
+  /// changed where it is stored; `nil` when it cannot (then extract, change and embed instead).
+  @inlinable
+  func modifyInPlace<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R? {
+    guard reflection != nil else { return nil }
+    return reflection.unsafelyUnwrapped.modifyInPlace(&root, body)
+  }
+
   /// A path that goes through this path's case and then through `path`.
   ///
   /// ```swift

@@ -22,6 +22,8 @@ final class CaseReflection<Root, Value>: Sendable {
 
   private static var knownBit: UInt64 { 1 << 63 }
   @inlinable static var indirectBit: UInt64 { 1 << 62 }
+  /// Set when the payload sits unchanged at the start of the enum's memory, to be read in place.
+  @inlinable static var inPlaceBit: UInt64 { 1 << 61 }
 
   init(embed: @escaping @Sendable (Value) -> Root, callSite: CallSite) {
     self.embed = embed
@@ -41,9 +43,30 @@ final class CaseReflection<Root, Value>: Sendable {
     let metadata = self.metadata.unsafelyUnwrapped
     let tag = UInt32(truncatingIfNeeded: learned)
     guard metadata.tag(of: root) == tag else { return nil }
+    if learned & Self.inPlaceBit != 0 {
+      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+    }
     return metadata.payload(
       of: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
     )
+  }
+
+  /// Runs `body` on the payload where it is stored in `root`, when `root` holds this case and the
+  /// payload sits in place (not boxed, no case bits in it); `nil` otherwise, and for a case not
+  /// yet learned.
+  ///
+  /// Writing a valid payload keeps the case: the bits that encode the case are never bits a valid
+  /// payload uses.
+  @inlinable
+  func modifyInPlace<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R? {
+    let learned = self.learned.load(ordering: .relaxed)
+    guard learned & Self.inPlaceBit != 0, metadata != nil else { return nil }
+    let metadata = self.metadata.unsafelyUnwrapped
+    let tag = UInt32(truncatingIfNeeded: learned)
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      guard metadata.tag(at: UnsafeRawPointer(pointer)) == tag else { return nil }
+      return body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee)
+    }
   }
 
   @usableFromInline
@@ -68,7 +91,13 @@ final class CaseReflection<Root, Value>: Sendable {
       return nil
     }
     let indirect = embeddedCase.isIndirect ? Self.indirectBit : 0
-    learned.store(Self.knownBit | indirect | UInt64(embeddedTag), ordering: .relaxed)
+    let inPlace =
+      !embeddedCase.isIndirect
+        && metadata.projectsInPlace(
+          embed(value), tag: embeddedTag, payloadSize: MemoryLayout<Value>.size
+        )
+      ? Self.inPlaceBit : 0
+    learned.store(Self.knownBit | indirect | inPlace | UInt64(embeddedTag), ordering: .relaxed)
     return embeddedTag == tag ? value : nil
   }
 

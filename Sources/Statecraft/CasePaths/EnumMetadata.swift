@@ -111,6 +111,12 @@ final class EnumMetadata: Sendable {
 
   private static let cache = Mutex<[ObjectIdentifier: EnumMetadata?]>([:])
 
+  /// The tag of the enum value stored at `address`, read in place.
+  @inlinable
+  func tag(at address: UnsafeRawPointer) -> UInt32 {
+    getTag(address, metadata)
+  }
+
   /// The tag (index into ``cases``) of the case that `value` holds.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
@@ -142,6 +148,23 @@ final class EnumMetadata: Sendable {
       let alignment = MemoryLayout<Value>.alignment
       let offset = (16 + alignment - 1) & ~(alignment - 1)
       return box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+  }
+
+  /// Whether projecting the payload of `value` leaves its first `payloadSize` bytes as they are,
+  /// so that the payload can be read in place.
+  ///
+  /// Projection only changes bytes when the enum keeps its case in spare bits of the payload, and
+  /// those bits are the same for every value of a case, so one value answers for its whole case.
+  func projectsInPlace<Root>(_ value: Root, tag: UInt32, payloadSize: Int) -> Bool {
+    var copy = value
+    return withUnsafeMutableBytes(of: &copy) { bytes in
+      guard let base = bytes.baseAddress, payloadSize <= bytes.count else { return false }
+      let before = Array(bytes[0..<payloadSize])
+      project(base, metadata)
+      let after = Array(bytes[0..<payloadSize])
+      inject(base, tag, metadata)
+      return before == after
     }
   }
 

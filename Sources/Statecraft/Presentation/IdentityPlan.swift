@@ -5,7 +5,8 @@ import Synchronization
 /// The plan for an enum reads the case tag and, for cases whose payload matters (an enum, an
 /// `Identifiable` value, ephemeral state), projects the payload and follows the payload's plan. A
 /// payload that is none of those is not looked at, so the identity of a plain feature state costs
-/// one tag read. Plans are built from type metadata when an `ifLet` is created, not per action.
+/// one tag read. Plans are built from type metadata when an `ifLet` is created, not per action,
+/// and work on raw addresses, so that reading an identity involves no generic type at all.
 @usableFromInline
 final class IdentityPlan<T>: @unchecked Sendable {
   // Safe: immutable after creation; the closures only read type metadata and the value passed in.
@@ -13,41 +14,12 @@ final class IdentityPlan<T>: @unchecked Sendable {
   @usableFromInline let isTrivial: Bool
   /// Whether a value can be ephemeral at all: an alert or dialog, or an enum that may hold one.
   @usableFromInline let mayBeEphemeral: Bool
-  private let isEphemeralType: Bool
-  private let readID: ((UnsafePointer<T>) -> AnyHashable)?
-  private let enumPlan: EnumPlan?
+  private let walker: IdentityWalker
 
-  private struct EnumPlan {
-    let metadata: EnumMetadata
-    let cases: [CasePlan?]
-  }
-
-  private struct CasePlan {
-    let walk: (UnsafePointer<T>, inout IdentityAccumulator) -> Void
-    let isEphemeral: (UnsafePointer<T>) -> Bool
-  }
-
-  private init(depth: Int) {
-    isEphemeralType = T.self is any _EphemeralState.Type
-    readID = identifiableReader(for: T.self)
-    guard depth < 4, let metadata = EnumMetadata.of(T.self) else {
-      enumPlan = nil
-      isTrivial = readID == nil
-      mayBeEphemeral = isEphemeralType
-      return
-    }
-    isTrivial = false
-    enumPlan = EnumPlan(
-      metadata: metadata,
-      cases: metadata.cases.enumerated().map { tag, enumCase in
-        guard let payloadType = enumCase.payloadType else { return nil }
-        return Self.casePlan(
-          payloadType, metadata: metadata, tag: UInt32(tag), indirect: enumCase.isIndirect,
-          depth: depth
-        )
-      }
-    )
-    mayBeEphemeral = true
+  private init() {
+    walker = IdentityWalker(T.self, depth: 0)
+    isTrivial = walker.readID == nil && walker.enumPlan == nil
+    mayBeEphemeral = walker.isEphemeralType || walker.enumPlan != nil
   }
 
   /// The plan for `T`, built on first use and cached.
@@ -55,7 +27,7 @@ final class IdentityPlan<T>: @unchecked Sendable {
   static func of(_: T.Type) -> IdentityPlan<T> {
     let key = ObjectIdentifier(T.self)
     if let plan = plans.withLock({ $0[key] }) as? IdentityPlan<T> { return plan }
-    let plan = IdentityPlan(depth: 0)
+    let plan = IdentityPlan()
     plans.withLock { $0[key] = plan }
     return plan
   }
@@ -63,39 +35,90 @@ final class IdentityPlan<T>: @unchecked Sendable {
   /// The identity of `value`, which fills a slot of generation `generation`.
   @usableFromInline
   func identity(of value: T, generation: UInt64) -> PresentationID {
+    withUnsafePointer(to: value) { identity(at: $0, generation: generation) }
+  }
+
+  /// The identity of the value at `address`, read in place, which fills a slot of generation
+  /// `generation`.
+  @usableFromInline
+  func identity(at address: UnsafePointer<T>, generation: UInt64) -> PresentationID {
     var accumulator = IdentityAccumulator()
-    withUnsafePointer(to: value) { walk($0, into: &accumulator) }
+    walker.walk(UnsafeRawPointer(address), into: &accumulator)
     return PresentationID(generation: generation, cases: accumulator.cases, ids: accumulator.ids)
   }
 
   /// Whether `value` is ephemeral: an alert or dialog, or an enum case holding one.
   @usableFromInline
   func isEphemeral(_ value: T) -> Bool {
-    withUnsafePointer(to: value) { isEphemeral($0) }
+    withUnsafePointer(to: value) { walker.isEphemeral(UnsafeRawPointer($0)) }
   }
 
-  private func walk(_ value: UnsafePointer<T>, into accumulator: inout IdentityAccumulator) {
+  /// Whether the value at `address` is ephemeral, read in place.
+  @usableFromInline
+  func isEphemeral(at address: UnsafePointer<T>) -> Bool {
+    walker.isEphemeral(UnsafeRawPointer(address))
+  }
+}
+
+private let plans = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+/// The type-independent part of a plan: closures over raw addresses, built for one type.
+private struct IdentityWalker {
+  struct EnumPlan {
+    let metadata: EnumMetadata
+    let cases: [CasePlan?]
+  }
+
+  struct CasePlan {
+    let walk: (UnsafeRawPointer, inout IdentityAccumulator) -> Void
+    let isEphemeral: (UnsafeRawPointer) -> Bool
+  }
+
+  let isEphemeralType: Bool
+  let readID: ((UnsafeRawPointer) -> AnyHashable)?
+  let enumPlan: EnumPlan?
+
+  init<T>(_: T.Type, depth: Int) {
+    isEphemeralType = T.self is any _EphemeralState.Type
+    readID = identifiableReader(for: T.self)
+    guard depth < 4, let metadata = EnumMetadata.of(T.self) else {
+      enumPlan = nil
+      return
+    }
+    enumPlan = EnumPlan(
+      metadata: metadata,
+      cases: metadata.cases.enumerated().map { tag, enumCase in
+        guard let payloadType = enumCase.payloadType else { return nil }
+        return Self.casePlan(
+          payloadType, enclosing: T.self, metadata: metadata, tag: UInt32(tag),
+          indirect: enumCase.isIndirect, depth: depth
+        )
+      }
+    )
+  }
+
+  func walk(_ value: UnsafeRawPointer, into accumulator: inout IdentityAccumulator) {
     if let readID { accumulator.append(id: readID(value)) }
     guard let enumPlan else { return }
-    let tag = enumPlan.metadata.tag(of: value.pointee)
+    let tag = enumPlan.metadata.tag(at: value)
     accumulator.append(tag: tag)
-    if enumPlan.cases.indices.contains(Int(tag)), let casePlan = enumPlan.cases[Int(tag)] {
+    let index = Int(tag)
+    if index < enumPlan.cases.count, let casePlan = enumPlan.cases[index] {
       casePlan.walk(value, &accumulator)
     }
   }
 
-  private func isEphemeral(_ value: UnsafePointer<T>) -> Bool {
+  func isEphemeral(_ value: UnsafeRawPointer) -> Bool {
     if isEphemeralType { return true }
     guard let enumPlan else { return false }
-    let tag = Int(enumPlan.metadata.tag(of: value.pointee))
-    guard enumPlan.cases.indices.contains(tag), let casePlan = enumPlan.cases[tag] else {
-      return false
-    }
+    let index = Int(enumPlan.metadata.tag(at: value))
+    guard index < enumPlan.cases.count, let casePlan = enumPlan.cases[index] else { return false }
     return casePlan.isEphemeral(value)
   }
 
-  private static func casePlan(
-    _ payloadType: any Any.Type, metadata: EnumMetadata, tag: UInt32, indirect: Bool, depth: Int
+  private static func casePlan<Enclosing>(
+    _ payloadType: any Any.Type, enclosing _: Enclosing.Type, metadata: EnumMetadata,
+    tag: UInt32, indirect: Bool, depth: Int
   ) -> CasePlan? {
     func make<Payload>(_: Payload.Type) -> CasePlan? {
       let matters =
@@ -103,19 +126,21 @@ final class IdentityPlan<T>: @unchecked Sendable {
         || Payload.self is any Identifiable.Type
         || Payload.self is any _EphemeralState.Type
       guard matters else { return nil }
-      let plan = IdentityPlan<Payload>(depth: depth + 1)
+      let walker = IdentityWalker(Payload.self, depth: depth + 1)
+      func payload(_ root: UnsafeRawPointer) -> Payload {
+        metadata.payload(
+          of: root.assumingMemoryBound(to: Enclosing.self).pointee, tag: tag, as: Payload.self,
+          indirect: indirect
+        )
+      }
       return CasePlan(
         walk: { root, accumulator in
-          let payload = metadata.payload(
-            of: root.pointee, tag: tag, as: Payload.self, indirect: indirect
-          )
-          withUnsafePointer(to: payload) { plan.walk($0, into: &accumulator) }
+          withUnsafePointer(to: payload(root)) {
+            walker.walk(UnsafeRawPointer($0), into: &accumulator)
+          }
         },
         isEphemeral: { root in
-          let payload = metadata.payload(
-            of: root.pointee, tag: tag, as: Payload.self, indirect: indirect
-          )
-          return plan.isEphemeral(payload)
+          withUnsafePointer(to: payload(root)) { walker.isEphemeral(UnsafeRawPointer($0)) }
         }
       )
     }
@@ -123,17 +148,11 @@ final class IdentityPlan<T>: @unchecked Sendable {
   }
 }
 
-private let plans = Mutex<[ObjectIdentifier: any Sendable]>([:])
-
 /// Reads `id` from values of `T` when `T` is `Identifiable`.
-private func identifiableReader<T>(for _: T.Type) -> ((UnsafePointer<T>) -> AnyHashable)? {
+private func identifiableReader<T>(for _: T.Type) -> ((UnsafeRawPointer) -> AnyHashable)? {
   guard let identifiable = T.self as? any Identifiable.Type else { return nil }
-  func make<I: Identifiable>(_: I.Type) -> (UnsafePointer<T>) -> AnyHashable {
-    { pointer in
-      UnsafeRawPointer(pointer).withMemoryRebound(to: I.self, capacity: 1) {
-        AnyHashable($0.pointee.id)
-      }
-    }
+  func make<I: Identifiable>(_: I.Type) -> (UnsafeRawPointer) -> AnyHashable {
+    { address in AnyHashable(address.assumingMemoryBound(to: I.self).pointee.id) }
   }
   return make(identifiable)
 }

@@ -65,7 +65,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let effect = withSlot(in: &state) { slot -> Effect<DestinationAction> in
       before = slot.presentationID(with: plan)
       guard before != nil, slot.wrappedValue != nil else { return .none }
-      isEphemeral = plan.mayBeEphemeral && slot.wrappedValue.map(plan.isEphemeral) == true
+      isEphemeral = slot.isEphemeral(with: plan)
       // Non-nil: checked above. The slot is reached in place, so its unique box is mutated
       // without a copy.
       let effect = destination(&slot.wrappedValue!, childAction)

@@ -104,8 +104,14 @@ public struct Presents<State> {
   func presentationID(with plan: IdentityPlan<State>) -> PresentationID? {
     guard let storage else { return nil }
     if plan.isTrivial { return PresentationID(generation: storage.generation) }
-    guard let value = storage.value else { return nil }
-    return plan.identity(of: value, generation: storage.generation)
+    return storage.withValue { plan.identity(at: $0, generation: storage.generation) }
+  }
+
+  /// Whether what is presented is ephemeral (an alert or dialog, or a case holding one).
+  @inlinable
+  func isEphemeral(with plan: IdentityPlan<State>) -> Bool {
+    guard plan.mayBeEphemeral, let storage else { return false }
+    return storage.withValue { plan.isEphemeral(at: $0) }
   }
 
   @inlinable
@@ -125,6 +131,15 @@ public struct Presents<State> {
     /// is itself being mutated (and so exclusively accessed), after `makeUnique()`.
     @exclusivity(unchecked) @usableFromInline var value: State?
     @usableFromInline let generation: UInt64
+
+    /// Calls `body` with the address of the presented value, without copying it.
+    @inlinable
+    func withValue<R>(_ body: (UnsafePointer<State>) -> R) -> R {
+      withUnsafeMutablePointer(to: &value) { optional in
+        // A box's value is never `nil` at rest, and an optional keeps its payload at offset 0.
+        body(UnsafeRawPointer(optional).assumingMemoryBound(to: State.self))
+      }
+    }
 
     @inlinable
     init(value: State?, generation: UInt64) {

@@ -161,12 +161,17 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     case .keyPath(let keyPath, .none):
       effect = child(&state[keyPath: keyPath], childAction)
     case .casePath(let casePath):
-      guard var childState = casePath.extract(from: state) else {
-        reportWrongCase(action: action, state: state)
-        return .none
+      // In place when the payload allows it: no copy of the child's state, nothing to embed back.
+      if let inPlace = casePath.modifyInPlace(&state, { child(&$0, childAction) }) {
+        effect = inPlace
+      } else {
+        guard var childState = casePath.extract(from: state) else {
+          reportWrongCase(action: action, state: state)
+          return .none
+        }
+        effect = child(&childState, childAction)
+        state = casePath.embed(childState)
       }
-      effect = child(&childState, childAction)
-      state = casePath.embed(childState)
     }
     if effect.isNone { return .none }
     return embed(effect)

@@ -34,8 +34,42 @@ private enum Shapes {
   case any(Any)
 }
 
+/// Payloads with spare bits (references, strings), where an enum may keep its case in the payload.
+private enum SpareBits {
+  case first(Reference)
+  case second(Reference)
+  case third(String)
+  case fourth(String)
+  case fifth(Reference?)
+  case sixth([Int])
+  case seventh
+}
+
 @Suite("CasePath")
 struct CasePathTests {
+  @Test("Payloads are read correctly when the enum stores its case in the payload's spare bits")
+  func spareBitPayloads() {
+    let object = Reference(1)
+    let other = Reference(2)
+    let second = CasePath(SpareBits.second)
+    let fourth = CasePath(SpareBits.fourth)
+    let fifth = CasePath(SpareBits.fifth)
+    let sixth = CasePath(SpareBits.sixth)
+    for _ in 0..<3 {
+      #expect(second.extract(from: .second(object)) === object)
+      #expect(second.extract(from: .first(other)) == nil)
+      #expect(fourth.extract(from: .fourth("short")) == "short")
+      let long = String(repeating: "long text that is not a small string ", count: 3)
+      #expect(fourth.extract(from: .fourth(long)) == long)
+      #expect(fourth.extract(from: .third("x")) == nil)
+      #expect(fifth.extract(from: .fifth(object)) == .some(object))
+      #expect(fifth.extract(from: .fifth(nil)) == .some(nil))
+      #expect(fifth.extract(from: .seventh) == nil)
+      #expect(sixth.extract(from: .sixth([1, 2, 3])) == [1, 2, 3])
+      #expect(sixth.extract(from: .second(other)) == nil)
+    }
+  }
+
   @Test("Cases with the same payload type are told apart")
   func samePayloadType() {
     let first = CasePath(Shapes.first)

@@ -310,3 +310,63 @@ struct CompositionTests {
     )
   }
 }
+
+@MainActor
+@Suite("Scope to an enum case, in place")
+struct ScopeInPlaceTests {
+  final class Tag: Equatable, Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.name == rhs.name }
+  }
+
+  struct Editor: Reducer {
+    struct State: Equatable {
+      var text = ""
+      var tags: [Tag] = []
+    }
+    enum Action { case append(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if case .append(let text) = action {
+        state.text += text
+        state.tags.append(Tag(text))
+      }
+      return .none
+    }
+  }
+
+  /// Cases whose payloads have spare bits, so the enum may keep its case inside them.
+  enum Mode: Equatable {
+    case editing(Editor.State)
+    case reviewing(Editor.State)
+    case label(String)
+    case closed
+  }
+
+  enum Action { case editing(Editor.Action), reviewing(Editor.Action) }
+
+  struct Modes: Reducer {
+    var body: some Reducer<Mode, Action> {
+      Scope(state: Mode.editing, action: Action.editing) { Editor() }
+      Scope(state: Mode.reviewing, action: Action.reviewing) { Editor() }
+    }
+  }
+
+  @Test("Changes to a case's state keep the case and every value, repeatedly")
+  func repeatedChanges() {
+    let editing = Store(initialState: Mode.editing(Editor.State())) { Modes() }
+    let reviewing = Store(initialState: Mode.reviewing(Editor.State(text: ">"))) { Modes() }
+    for word in ["a", "bb", String(repeating: "long ", count: 10)] {
+      editing.send(.editing(.append(word)))
+      reviewing.send(.reviewing(.append(word)))
+    }
+    let words = ["a", "bb", String(repeating: "long ", count: 10)]
+    #expect(
+      editing.state == .editing(Editor.State(text: words.joined(), tags: words.map(Tag.init)))
+    )
+    #expect(
+      reviewing.state
+        == .reviewing(Editor.State(text: ">" + words.joined(), tags: words.map(Tag.init)))
+    )
+  }
+}
