@@ -74,9 +74,8 @@ public struct Effect<Action>: Sendable {
 }
 
 /// The storage of an effect that does something; see `Effect.storage`.
-@usableFromInline
-class EffectStorage: @unchecked Sendable {
-  // Safe: immutable; subclasses only add `let` properties.
+// Safe: immutable; subclasses only add `let` properties.
+@usableFromInline class EffectStorage: @unchecked Sendable {
   init() {}
 }
 

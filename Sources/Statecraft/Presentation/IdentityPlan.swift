@@ -7,9 +7,8 @@ import Synchronization
 /// payload that is none of those is not looked at, so the identity of a plain feature state costs
 /// one tag read. Plans are built from type metadata when an `ifLet` is created, not per action,
 /// and work on raw addresses, so that reading an identity involves no generic type at all.
-@usableFromInline
-final class IdentityPlan<T>: @unchecked Sendable {
-  // Safe: immutable after creation; the closures only read type metadata and the value passed in.
+// Safe: immutable after creation; the closures only read type metadata and the value passed in.
+@usableFromInline final class IdentityPlan<T>: @unchecked Sendable {
   /// Whether identity is the generation alone: `T` is neither an enum nor `Identifiable`.
   @usableFromInline let isTrivial: Bool
   /// Whether a value can be ephemeral at all: an alert or dialog, or an enum that may hold one.

@@ -37,9 +37,8 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The `Identifiable` ids inside a ``PresentationID``.
-@usableFromInline
-final class IdentityIDs: Hashable, @unchecked Sendable {
-  // Safe: immutable; the ids of values in a feature's state, compared and hashed only.
+// Safe: immutable; the ids of values in a feature's state, compared and hashed only.
+@usableFromInline final class IdentityIDs: Hashable, @unchecked Sendable {
   let first: AnyHashable
   let second: AnyHashable?
 

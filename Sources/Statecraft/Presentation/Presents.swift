@@ -121,10 +121,9 @@ public struct Presents<State> {
     }
   }
 
-  @usableFromInline
-  final class Storage: @unchecked Sendable {
-    // Safe: a box is only written after `makeUnique()` made it unique to one `Presents` value, so a
-    // box that is shared (and so possibly seen from another thread) is never mutated.
+  // Safe: a box is only written after `makeUnique()` made it unique to one `Presents` value, so a
+  // box that is shared (and so possibly seen from another thread) is never mutated.
+  @usableFromInline final class Storage: @unchecked Sendable {
     /// Never `nil` at rest: a slot whose value became `nil` drops its box.
     ///
     /// Exclusivity is not checked dynamically: the box is only written through a `Presents` that
