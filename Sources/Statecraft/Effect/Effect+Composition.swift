@@ -1,44 +1,44 @@
 extension Effect {
   /// An effect that runs all of `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
 
   /// An effect that runs all of `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    combining(effects, into: Operation.merge)
-  }
-
-  /// The effects that do something, combined by `operation`; `.none` or the effect itself when
-  /// there are fewer than two.
-  private static func combining(
-    _ effects: some Sequence<Self>, into operation: ([Self]) -> Operation
-  ) -> Self {
-    var first: Self?
-    var all: [Self] = []
-    for effect in effects where !effect.isNone {
-      if first == nil {
-        first = effect
-      } else {
-        if all.isEmpty, let first { all.append(first) }
-        all.append(effect)
-      }
-    }
-    guard !all.isEmpty else { return first ?? .none }
-    return Self(operation: operation(all))
+    var doing: [Self] = []
+    for effect in effects where !effect.isNone { doing.append(effect) }
+    return combined(doing, concatenated: false)
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous one ends.
   ///
   /// A `.send` among them is delivered when its turn comes; leading `.send`s are delivered right
   /// away, like any other `.send`.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
 
   /// An effect that runs `effects` one after another, each starting when the previous one ends.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    combining(effects, into: Operation.concatenate)
+    var doing: [Self] = []
+    for effect in effects where !effect.isNone { doing.append(effect) }
+    return combined(doing, concatenated: true)
+  }
+
+  /// `effects`, none of which is `.none`, as one effect: `.none` or the effect itself when there
+  /// are fewer than two.
+  @usableFromInline
+  static func combined(_ effects: [Self], concatenated: Bool) -> Self {
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: concatenated ? .concatenate(effects) : .merge(effects))
+    }
   }
 
   /// This effect and `other`, run at the same time.
