@@ -1,6 +1,5 @@
 import Foundation
 import Statecraft
-import Synchronization
 
 /// The executor a `TestStore` runs its effects on: one thread of its own, which knows at every
 /// moment whether any effect has work to do.
@@ -21,7 +20,7 @@ final class EffectExecutor: QuiescentExecutor, @unchecked Sendable {
     var hasThread = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let condition = NSCondition()
 
   /// Whether no job is queued or running.

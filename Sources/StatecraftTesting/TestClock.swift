@@ -1,5 +1,4 @@
 import Statecraft
-import Synchronization
 
 /// A clock whose time moves only when the test moves it, so that tests of timers, debounces and
 /// delays run instantly and deterministically.
@@ -57,11 +56,11 @@ public final class TestClock: Clock, Sendable {
     var cancelledBeforeSleeping: Set<UInt64> = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
-    state = Mutex(State(now: now))
+    state = Locked(State(now: now))
   }
 
   /// The clock's current time.

@@ -1,5 +1,4 @@
 public import Statecraft
-import Synchronization
 
 /// A store for tests that makes a feature's whole behaviour assertable.
 ///
@@ -188,7 +187,7 @@ final class Inbox<Action> {
 /// A copy of what the end-of-test checks look at, kept up to date on the main actor and read from
 /// the `TestStore`'s nonisolated `deinit`.
 final class LedgerBox: Sendable {
-  private let state = Mutex(Ledger())
+  private let state = Locked(Ledger())
 
   func withLock<R: Sendable>(_ body: (inout Ledger) -> R) -> R {
     state.withLock { body(&$0) }

@@ -1,8 +1,8 @@
-import Synchronization
+import Statecraft
 
 /// A switch that the test's client closures turn on, from whatever task runs them.
 final class Interruptor: Sendable {
-  private let estado = Mutex(false)
+  private let estado = Locked(false)
 
   var encendido: Bool { estado.withLock { $0 } }
 

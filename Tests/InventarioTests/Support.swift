@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Statecraft
 
 @testable import InventarioFeature
 
@@ -15,7 +15,7 @@ extension UUID {
 
 /// A switch that a test's dependency closures turn on, from whatever task runs them.
 final class Interruptor: Sendable {
-  private let estado = Mutex(false)
+  private let estado = Locked(false)
 
   var encendido: Bool { estado.withLock { $0 } }
 

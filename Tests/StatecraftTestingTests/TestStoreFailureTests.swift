@@ -1,6 +1,5 @@
 import Statecraft
 import StatecraftTesting
-import Synchronization
 import Testing
 
 /// Every TestStore failure, proven to happen and compared as a whole text.
@@ -13,7 +12,7 @@ struct TestStoreFailureTests {
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @MainActor () async -> Void
   ) async {
-    let recorded = Mutex<[String]>([])
+    let recorded = Locked<[String]>([])
     await withKnownIssue {
       await body()
     } matching: { issue in
@@ -328,7 +327,7 @@ struct TestStoreFailureTests {
 
   @Test("Failures are reported at the line of the step that failed")
   func location() async {
-    let lines = Mutex<[Int]>([])
+    let lines = Locked<[Int]>([])
     let sendLine = #line + 6
     let receiveLine = #line + 6
     await withKnownIssue {

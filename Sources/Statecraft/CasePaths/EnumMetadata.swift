@@ -17,7 +17,6 @@
 //   name, relative field name}; flag 0x1 marks an indirect case.
 
 import Foundation
-import Synchronization
 
 /// The runtime view of one enum type: tags, payload types and payload projection.
 ///
@@ -109,7 +108,7 @@ final class EnumMetadata: Sendable {
     return metadata
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: EnumMetadata?]>([:])
+  private static let cache = Locked<[ObjectIdentifier: EnumMetadata?]>([:])
 
   /// The tag of the enum value stored at `address`, read in place.
   @inlinable

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The dependencies that features read with ``Dependency``: clocks, generators, clients.
 ///
 /// Each store has its own values: the ones current where it was created, changed by its
@@ -44,7 +42,7 @@ public struct DependencyValues: Sendable {
 
   /// The default values resolved so far, shared by the copies of one store's values.
   private final class Defaults: Sendable {
-    private let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    private let values = Locked<[ObjectIdentifier: any Sendable]>([:])
 
     func value<Key: DependencyKey>(of key: Key.Type, in context: DependencyContext) -> Key.Value {
       if let value = values.withLock({ $0[ObjectIdentifier(key)] }) as? Key.Value {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose sleeps end at once, moving its time forward by the time asked for.
 ///
 /// Use it where timing does not matter to what is being checked, such as a test of a debounced
@@ -36,11 +34,11 @@ public final class ImmediateClock: Clock, Sendable {
     }
   }
 
-  private let current: Mutex<Instant>
+  private let current: Locked<Instant>
 
   /// Creates a clock starting at `now`.
   public init(now: Instant = Instant()) {
-    self.current = Mutex(now)
+    self.current = Locked(now)
   }
 
   /// The clock's current time.

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Makes UUIDs; the `\.uuid` dependency.
 ///
@@ -29,7 +28,7 @@ public struct UUIDGenerator: Sendable {
 
   /// A new generator counting up from `00000000-0000-0000-0000-000000000000`.
   public static var incrementing: Self {
-    let counter = Mutex<UInt64>(0)
+    let counter = Locked<UInt64>(0)
     return Self {
       let value = counter.withLock { value in
         defer { value += 1 }

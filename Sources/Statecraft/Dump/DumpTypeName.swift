@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Readable names of types, as the dump prints them.
 ///
 /// `String(reflecting:)` qualifies every type with its module and marks private and local types with
@@ -36,7 +34,7 @@ enum DumpTypeName {
     return name
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+  private static let cache = Locked<[ObjectIdentifier: String]>([:])
 }
 
 /// One piece of a reflected type name.

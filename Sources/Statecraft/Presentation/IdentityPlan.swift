@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How to read the presentation identity of values of type `T`, worked out once per type.
 ///
 /// The plan for an enum reads the case tag and, for cases whose payload matters (an enum, an
@@ -59,7 +57,7 @@ import Synchronization
   }
 }
 
-private let plans = Mutex<[ObjectIdentifier: any Sendable]>([:])
+private let plans = Locked<[ObjectIdentifier: any Sendable]>([:])
 
 /// The type-independent part of a plan: closures over raw addresses, built for one type.
 private struct IdentityWalker {

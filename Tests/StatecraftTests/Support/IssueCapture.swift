@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Statecraft
@@ -7,7 +6,7 @@ import Testing
 func withCapturedIssues<R>(
   _ body: () throws -> R
 ) rethrows -> (result: R, issues: [String]) {
-  let issues = Mutex<[String]>([])
+  let issues = Locked<[String]>([])
   let result = try IssueReporting.$handler.withValue(
     IssueHandler { issue in issues.withLock { $0.append(issue.message) } }
   ) {
@@ -21,7 +20,7 @@ func withCapturedIssues<R>(
 func withCapturedIssues<R>(
   _ body: @MainActor () async throws -> R
 ) async rethrows -> (result: R, issues: [String]) {
-  let issues = Mutex<[String]>([])
+  let issues = Locked<[String]>([])
   let result = try await IssueReporting.$handler.withValue(
     IssueHandler { issue in issues.withLock { $0.append(issue.message) } }
   ) {
