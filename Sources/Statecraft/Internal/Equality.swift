@@ -14,15 +14,6 @@ package func equalityFunction<T>(for _: T.Type) -> ((T, T) -> Bool)? {
   }
 }
 
-/// Whether two values of the same type are equal, when that type turns out to be `Equatable`.
-package func areEqualIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
-  func open<T>(_ lhs: T) -> Bool? {
-    guard let rhs = rhs as? T else { return false }
-    return equalityFunction(for: T.self).map { $0(lhs, rhs) }
-  }
-  return _openExistential(lhs, do: open)
-}
-
 private enum EquatableWitness<T> {}
 
 private protocol EquatableComparing {

@@ -44,12 +44,6 @@
     return PresentationID(generation: generation, cases: accumulator.cases, ids: accumulator.ids)
   }
 
-  /// Whether `value` is ephemeral: an alert or dialog, or an enum case holding one.
-  @usableFromInline
-  func isEphemeral(_ value: T) -> Bool {
-    withUnsafePointer(to: value) { walker.isEphemeral(UnsafeRawPointer($0)) }
-  }
-
   /// Whether the value at `address` is ephemeral, read in place.
   @usableFromInline
   func isEphemeral(at address: UnsafePointer<T>) -> Bool {
