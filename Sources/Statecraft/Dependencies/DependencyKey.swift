@@ -36,6 +36,8 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
+  /// The `liveValue`, after reporting that the key has no test value of its own (a test failure
+  /// under a `TestStore`). Provide a `testValue` to keep live work out of tests.
   public static var testValue: Value {
     reportIssue(
       """
@@ -47,5 +49,6 @@ extension DependencyKey {
     return liveValue
   }
 
+  /// The `liveValue`, unless the key provides a value for previews.
   public static var previewValue: Value { liveValue }
 }

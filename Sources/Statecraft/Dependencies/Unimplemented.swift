@@ -3,6 +3,7 @@ public struct UnimplementedFailure: Error, CustomStringConvertible {
   /// The name given to `unimplemented(_:)`.
   public let name: String
 
+  /// "Unimplemented: " and the endpoint's name.
   public var description: String { "Unimplemented: \(name)" }
 }
 

@@ -29,6 +29,7 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(ids)
   }
 
+  /// The generation, the case tags in hex, and the ids, for debugging.
   public var description: String {
     let ids = [ids?.first, ids?.second].compactMap { $0.map { "\($0)" } }
     return "PresentationID(generation: \(generation), cases: \(String(cases, radix: 16))"

@@ -20,6 +20,7 @@ public struct CombineReducers<State, Action>: Reducer {
     self.reducers = build()._reduceFunction()
   }
 
+  /// Runs the reducer for `action`; see the type\'s description.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers(&state, action)

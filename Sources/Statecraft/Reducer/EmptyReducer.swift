@@ -6,6 +6,7 @@ public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
   public init() {}
 
+  /// Runs the reducer for `action`; see the type\'s description.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .none

@@ -26,6 +26,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reducer._reduceFunction()
   }
 
+  /// Runs the reducer for `action`; see the type\'s description.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)

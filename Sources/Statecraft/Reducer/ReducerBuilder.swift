@@ -13,23 +13,27 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// A reducer line in a body.
   @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
+  /// The reducers so far, followed by the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
@@ -38,18 +42,21 @@ public enum ReducerBuilder<State, Action> {
     _SequenceReducer(accumulated, next)
   }
 
+  /// The reducer of an `if` without `else`, when the condition held (else `nil`).
   @inlinable
   public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
   where R.State == State, R.Action == Action {
     reducer
   }
 
+  /// The reducer of the first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R: Reducer>(first reducer: R) -> _ConditionalReducer<State, Action>
   where R.State == State, R.Action == Action {
     _ConditionalReducer(reducer)
   }
 
+  /// The reducer of the second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R: Reducer>(
     second reducer: R
@@ -58,6 +65,7 @@ public enum ReducerBuilder<State, Action> {
     _ConditionalReducer(reducer)
   }
 
+  /// The reducer of an `if #available` block.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer>(
     _ reducer: R

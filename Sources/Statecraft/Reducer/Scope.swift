@@ -144,6 +144,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     )
   }
 
+  /// Runs the reducer for `action`; see the type\'s description.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

@@ -13,6 +13,29 @@ struct PresentationIfLetTests {
     }
   }
 
+  /// Presents ticker 1 and starts its ticking effect, asserting both steps.
+  @discardableResult
+  private func presentTickingTicker(
+    in store: TestStore<Screen.State, Screen.Action>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await store.send(
+      .showTicker(id: 1),
+      assert: { $0.destination = .ticker(Ticker.State(id: 1)) },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    return await store.send(
+      .destination(.presented(.ticker(.startTapped))),
+      assert: {
+        $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
+      },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   @Test("R4: a presented action runs the child first, then the parent")
   func presentedOrder() async {
     let clock = TestClock()
@@ -38,10 +61,7 @@ struct PresentationIfLetTests {
   func dismissCancels() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    await presentTickingTicker(in: store)
     await clock.advance(by: .seconds(1))
     await store.receive(.destination(.presented(.ticker(.tick)))) {
       $0.destination = .ticker(Ticker.State(id: 1, ticks: 1))
@@ -59,10 +79,7 @@ struct PresentationIfLetTests {
   func caseChangeCancels() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    await presentTickingTicker(in: store)
     await store.send(.showOther(id: 1)) { $0.destination = .other(Ticker.State(id: 1)) }
     await clock.advance(by: .seconds(3))
   }
@@ -71,10 +88,7 @@ struct PresentationIfLetTests {
   func idChangeCancels() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    await presentTickingTicker(in: store)
     await store.send(.showTicker(id: 2)) { $0.destination = .ticker(Ticker.State(id: 2)) }
     await clock.advance(by: .seconds(3))
   }
@@ -83,10 +97,7 @@ struct PresentationIfLetTests {
   func mutationKeepsEffects() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    let task = await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    let task = await presentTickingTicker(in: store)
     await store.send(.mutateTicker) {
       $0.destination = .ticker(Ticker.State(id: 1, ticks: 100))
     }
@@ -102,10 +113,7 @@ struct PresentationIfLetTests {
   func parentClearCancels() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    await presentTickingTicker(in: store)
     await store.send(.clear) { $0.destination = nil }
     await clock.advance(by: .seconds(3))
   }
@@ -114,10 +122,7 @@ struct PresentationIfLetTests {
   func staleEffectCannotReachNextPresentation() async {
     let clock = TestClock()
     let store = makeStore(clock: clock)
-    await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
-    await store.send(.destination(.presented(.ticker(.startTapped)))) {
-      $0.log = ["parent saw ticker(StatecraftTests.Ticker.Action.startTapped), ticks 0"]
-    }
+    await presentTickingTicker(in: store)
     await store.send(.clear) { $0.destination = nil }
     // The same case and the same id again: a new presentation (new generation).
     await store.send(.showTicker(id: 1)) { $0.destination = .ticker(Ticker.State(id: 1)) }
