@@ -13,8 +13,13 @@ public import Synchronization
 final class CaseReflection<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
   @usableFromInline let metadata: EnumMetadata?
+  // The two things a tag read needs, copied out of `metadata`: reading them from this object takes
+  // no retain of `metadata` on the hot path. Set exactly when `metadata` is.
+  @usableFromInline let getTag: EnumMetadata.GetEnumTag?
+  // Safe: type metadata is immutable and never freed.
+  @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
   private let callSite: CallSite
-  /// 0 while unknown; else `known | indirect? | tag`.
+  /// 0 while unknown; else `known | indirect? | inPlace? | tag`.
   @usableFromInline let learned = Atomic<UInt64>(0)
   /// Bit `t` set: tag `t` is not this path's case (tags 0..<64; larger tags are rechecked).
   private let rejected = Atomic<UInt64>(0)
@@ -22,13 +27,16 @@ final class CaseReflection<Root, Value>: Sendable {
 
   private static var knownBit: UInt64 { 1 << 63 }
   @inlinable static var indirectBit: UInt64 { 1 << 62 }
-  /// Set when the payload sits unchanged at the start of the enum's memory, to be read in place.
+  /// Set when the payload (for an indirect case, the reference to its box) sits unchanged at the
+  /// start of the enum's memory, to be read in place.
   @inlinable static var inPlaceBit: UInt64 { 1 << 61 }
 
   init(embed: @escaping @Sendable (Value) -> Root, callSite: CallSite) {
     self.embed = embed
     self.callSite = callSite
     self.metadata = EnumMetadata.of(Root.self)
+    self.getTag = metadata?.getTag
+    self.typeMetadata = metadata?.metadata
     if metadata == nil {
       reportMisuse(
         "\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
@@ -38,15 +46,18 @@ final class CaseReflection<Root, Value>: Sendable {
   @inlinable
   func extract(from root: Root) -> Value? {
     let learned = self.learned.load(ordering: .relaxed)
-    guard learned != 0, metadata != nil else { return learn(from: root) }
-    // Checked just above; reading it without binding spares a retain on this hot path.
-    let metadata = self.metadata.unsafelyUnwrapped
+    guard learned != 0, let getTag, let typeMetadata else { return learn(from: root) }
     let tag = UInt32(truncatingIfNeeded: learned)
-    guard metadata.tag(of: root) == tag else { return nil }
+    let found = withUnsafePointer(to: root) { getTag(UnsafeRawPointer($0), typeMetadata) }
+    guard found == tag else { return nil }
     if learned & Self.inPlaceBit != 0 {
-      return withUnsafePointer(to: root) { UnsafeRawPointer($0).load(as: Value.self) }
+      return withUnsafePointer(to: root) { pointer in
+        let payload = UnsafeRawPointer(pointer)
+        guard learned & Self.indirectBit != 0 else { return payload.load(as: Value.self) }
+        return EnumMetadata.boxedValue(in: payload.load(as: UnsafeRawPointer.self), as: Value.self)
+      }
     }
-    return metadata.payload(
+    return metadata.unsafelyUnwrapped.payload(
       of: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
     )
   }
@@ -60,11 +71,13 @@ final class CaseReflection<Root, Value>: Sendable {
   @inlinable
   func modifyInPlace<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R? {
     let learned = self.learned.load(ordering: .relaxed)
-    guard learned & Self.inPlaceBit != 0, metadata != nil else { return nil }
-    let metadata = self.metadata.unsafelyUnwrapped
+    // A boxed payload may be shared with other copies of the enum: never changed in place.
+    guard learned & (Self.inPlaceBit | Self.indirectBit) == Self.inPlaceBit,
+      let getTag, let typeMetadata
+    else { return nil }
     let tag = UInt32(truncatingIfNeeded: learned)
     return withUnsafeMutablePointer(to: &root) { pointer in
-      guard metadata.tag(at: UnsafeRawPointer(pointer)) == tag else { return nil }
+      guard getTag(UnsafeRawPointer(pointer), typeMetadata) == tag else { return nil }
       return body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee)
     }
   }
@@ -91,11 +104,10 @@ final class CaseReflection<Root, Value>: Sendable {
       return nil
     }
     let indirect = embeddedCase.isIndirect ? Self.indirectBit : 0
+    let inPlaceSize =
+      embeddedCase.isIndirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
     let inPlace =
-      !embeddedCase.isIndirect
-        && metadata.projectsInPlace(
-          embed(value), tag: embeddedTag, payloadSize: MemoryLayout<Value>.size
-        )
+      metadata.projectsInPlace(embed(value), tag: embeddedTag, payloadSize: inPlaceSize)
       ? Self.inPlaceBit : 0
     learned.store(Self.knownBit | indirect | inPlace | UInt64(embeddedTag), ordering: .relaxed)
     return embeddedTag == tag ? value : nil

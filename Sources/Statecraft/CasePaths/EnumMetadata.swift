@@ -141,13 +141,19 @@ final class EnumMetadata: Sendable {
       guard indirect else {
         return raw.assumingMemoryBound(to: Value.self).pointee
       }
-      // The payload area holds a reference to the heap box; the boxed value follows the 16-byte
-      // object header, aligned for the payload.
-      let box = raw.load(as: UnsafeRawPointer.self)
-      let alignment = MemoryLayout<Value>.alignment
-      let offset = (16 + alignment - 1) & ~(alignment - 1)
-      return box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+      return Self.boxedValue(in: raw.load(as: UnsafeRawPointer.self), as: Value.self)
     }
+  }
+
+  /// A copy of the payload of an `indirect` case, from the heap box that the case's payload area
+  /// refers to: the boxed value follows the box's object header (two words: metadata and
+  /// reference counts), aligned for the payload.
+  @inlinable
+  static func boxedValue<Value>(in box: UnsafeRawPointer, as _: Value.Type) -> Value {
+    let header = 2 * MemoryLayout<UnsafeRawPointer>.size
+    let alignment = MemoryLayout<Value>.alignment
+    let offset = (header + alignment - 1) & ~(alignment - 1)
+    return box.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
   }
 
   /// Whether projecting the payload of `value` leaves its first `payloadSize` bytes as they are,

@@ -146,6 +146,24 @@ struct CasePathTests {
     #expect(CasePath(Tree.leaf).extract(from: .node(.leaf(1), .leaf(2))) == nil)
   }
 
+  @Test("Indirect payloads read after the case is learned, in place and through spare bits")
+  func indirectPayloadsAfterLearning() {
+    // `Shapes` keeps its case in a separate tag byte, so the box reference is read in place;
+    // `Tree` keeps it in the spare bits of its box references, which must be masked off first.
+    let recursive = CasePath(Shapes.recursive)
+    let node = CasePath<Tree, (Tree, Tree)>(Tree.node)
+    let leaf = CasePath(Tree.leaf)
+    for round in 0..<3 {
+      #expect(recursive.extract(from: .recursive(.pair(round, "p"))).map { "\($0)" } == "pair(\(round), \"p\")")
+      #expect(recursive.extract(from: .second(round)) == nil)
+      let pair = node.extract(from: .node(.leaf(round), .node(.leaf(1), .leaf(2))))
+      #expect(pair?.0 == .leaf(round) && pair?.1 == .node(.leaf(1), .leaf(2)))
+      #expect(node.extract(from: .leaf(round)) == nil)
+      #expect(leaf.extract(from: .leaf(round)) == round)
+      #expect(leaf.extract(from: .node(.leaf(1), .leaf(2))) == nil)
+    }
+  }
+
   @Test("Payload-less cases are values")
   func payloadlessCase() {
     let tapped = CasePath(Shapes.tapped)
