@@ -1,37 +1,36 @@
 import Statecraft
 
-/// The state one `Scope` level above `Inner`.
-struct NestState<Inner: NestedCounter>: Equatable {
-  var inner: Inner.State
-}
-
-/// The actions one `Scope` level above `Inner`.
-enum NestAction<Inner: NestedCounter> {
-  case inner(Inner.Action)
-}
-
 /// A feature whose reducers reach ``Counter`` through `Scope` levels: ``Nest3`` is a counter three
 /// `Scope`s down.
 ///
-/// Each level is its own concrete type, as features in an app are: a generic `Nest<Inner>` would
-/// measure unspecialised generic code, which no app runs for its features.
+/// Each level declares its own `State` struct and `Action` enum, as features in an app do. Levels
+/// that shared one generic `NestState<Inner>` would measure unspecialised generic code: the
+/// synthesized `==` of a generic struct, which the store calls after each send to decide whether
+/// to notify, looks up the inner level's conformance at run time on every call.
 protocol NestLevel: NestedCounter
 where
-  State == NestState<Inner>, Action == NestAction<Inner>,
-  Body == Scope<
-    NestState<Inner>, NestAction<Inner>, Inner.State, Inner.Action
-  >
+  State: NestLevelState<Inner.State>, Action: NestLevelAction<Inner.Action>
 {
+  // Each level writes its `body` itself, with its own `Action.inner` case constructor, as an app
+  // does. One body in an extension here would build its case paths from the protocol requirement
+  // `inner`, a generic thunk around the case.
   associatedtype Inner: NestedCounter
 }
 
-extension NestLevel {
-  var body: Body {
-    Scope(state: \.inner, action: Action.inner) {
-      Inner()
-    }
-  }
+/// The state of a ``NestLevel``: the level below it, and nothing else.
+protocol NestLevelState<InnerState>: Equatable {
+  associatedtype InnerState
+  init(inner: InnerState)
+  var inner: InnerState { get set }
+}
 
+/// The actions of a ``NestLevel``: the level below's, in one case (an enum case satisfies `inner`).
+protocol NestLevelAction<InnerAction>: SendableMetatype {
+  associatedtype InnerAction
+  static func inner(_ action: InnerAction) -> Self
+}
+
+extension NestLevel {
   static var initialState: State { State(inner: Inner.initialState) }
 
   @MainActor
@@ -45,20 +44,70 @@ extension NestLevel {
 
   @MainActor
   static func counterStore(of store: Store<State, Action>) -> Store<Counter.State, Counter.Action> {
-    Inner.counterStore(of: store.scope(state: \.inner, action: Action.inner))
+    Inner.counterStore(of: store.scope(state: \.inner, action: { .inner($0) }))
   }
 }
 
-struct Nest1: NestLevel { typealias Inner = Counter }
-struct Nest2: NestLevel { typealias Inner = Nest1 }
-struct Nest3: NestLevel { typealias Inner = Nest2 }
-struct Nest4: NestLevel { typealias Inner = Nest3 }
-struct Nest5: NestLevel { typealias Inner = Nest4 }
-struct Nest6: NestLevel { typealias Inner = Nest5 }
-struct Nest7: NestLevel { typealias Inner = Nest6 }
-struct Nest8: NestLevel { typealias Inner = Nest7 }
-struct Nest9: NestLevel { typealias Inner = Nest8 }
-struct Nest10: NestLevel { typealias Inner = Nest9 }
+struct Nest1: NestLevel {
+  typealias Inner = Counter
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest2: NestLevel {
+  typealias Inner = Nest1
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest3: NestLevel {
+  typealias Inner = Nest2
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest4: NestLevel {
+  typealias Inner = Nest3
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest5: NestLevel {
+  typealias Inner = Nest4
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest6: NestLevel {
+  typealias Inner = Nest5
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest7: NestLevel {
+  typealias Inner = Nest6
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest8: NestLevel {
+  typealias Inner = Nest7
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest9: NestLevel {
+  typealias Inner = Nest8
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
+struct Nest10: NestLevel {
+  typealias Inner = Nest9
+  struct State: NestLevelState { var inner: Inner.State }
+  enum Action: NestLevelAction { case inner(Inner.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
+}
 
 /// A reducer with a ``Counter`` at some depth inside it.
 protocol NestedCounter: Reducer where State: Equatable {

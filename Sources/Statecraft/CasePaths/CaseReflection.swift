@@ -43,7 +43,7 @@ final class CaseReflection<Root, Value>: Sendable {
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
     let learned = self.learned.load(ordering: .relaxed)
     guard learned != 0, let getTag, let typeMetadata else { return learn(from: root) }

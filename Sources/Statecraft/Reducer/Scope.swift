@@ -178,10 +178,43 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     return embed(effect)
   }
 
+  /// This reducer as a function, for the store and the parent's other reducers.
+  ///
+  /// For a stored property (the common case), the function captures only what a send needs: the
+  /// action's case path, the property's offset and the child. The switch over the kinds of state
+  /// path is made here once, rather than on each action, and nothing else of the `Scope` is copied
+  /// per call.
+  @inlinable
+  public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    guard case .keyPath(_, .some(let offset)) = toChildState else { return reduce(into:action:) }
+    let toChildAction = self.toChildAction
+    let child = self.child
+    return { state, action in
+      guard let childAction = toChildAction.extract(from: action) else { return .none }
+      var effect = Effect<ChildAction>.none
+      // The closure returns nothing, so that code that is not specialized needs no metadata for
+      // its result type.
+      withUnsafeMutableBytes(of: &state) { bytes in
+        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
+        let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+          .assumingMemoryBound(to: ChildState.self)
+        effect = child(&childState.pointee, childAction)
+      }
+      if effect.isNone { return .none }
+      return Self.embed(effect, toChildAction)
+    }
+  }
+
   @usableFromInline
   func embed(_ effect: Effect<ChildAction>) -> Effect<ParentAction> {
-    let toChildAction = self.toChildAction
-    return effect.map { toChildAction.embed($0) }
+    Self.embed(effect, toChildAction)
+  }
+
+  @usableFromInline
+  static func embed(
+    _ effect: Effect<ChildAction>, _ toChildAction: CasePath<ParentAction, ChildAction>
+  ) -> Effect<ParentAction> {
+    effect.map { toChildAction.embed($0) }
   }
 
   @usableFromInline
