@@ -3,12 +3,14 @@ public import Synchronization
 /// What a case path built from a case constructor has learned about its case.
 ///
 /// A constructor `(Value) -> Root` does not say which case it builds until it is called, and it can
-/// only be called with a `Value`. So the path learns from the roots it is asked about: the first
-/// root whose case has a payload of exactly `Value` gives a value to call the constructor with, and
-/// the tag of the result is this path's case. Until then, each root tag whose payload cannot be a
-/// `Value` is remembered as "not mine", so a path that only ever sees other cases never repeats the
-/// work. After learning, ``extract(from:)`` is one tag read, one comparison and, on a match, a
-/// payload projection in place.
+/// only be called with a `Value`. When exactly one case of `Root` has a payload of type `Value`,
+/// that is the case from the start. Otherwise the path learns from the roots it is asked about:
+/// the first root whose case has a payload of exactly `Value` gives a value to call the constructor
+/// with, and the tag of the result is this path's case. Until then, each root tag whose payload
+/// cannot be a `Value` is remembered as "not mine", so a path that only ever sees other cases never
+/// repeats the work. The first match also checks the constructor and learns whether the payload
+/// can be read in place. After that, ``extract(from:)`` is one tag read, one comparison and, on a
+/// match, a payload read in place.
 @usableFromInline
 final class CaseReflection<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
@@ -19,7 +21,7 @@ final class CaseReflection<Root, Value>: Sendable {
   // Safe: type metadata is immutable and never freed.
   @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
   private let callSite: CallSite
-  /// 0 while unknown; else `known | indirect? | inPlace? | tag`.
+  /// 0 while unknown; else `known | indirect? | inPlace? | provisional? | tag`.
   @usableFromInline let learned = Atomic<UInt64>(0)
   /// Bit `t` set: tag `t` is not this path's case (tags 0..<64; larger tags are rechecked).
   private let rejected = Atomic<UInt64>(0)
@@ -30,6 +32,9 @@ final class CaseReflection<Root, Value>: Sendable {
   /// Set when the payload (for an indirect case, the reference to its box) sits unchanged at the
   /// start of the enum's memory, to be read in place.
   @inlinable static var inPlaceBit: UInt64 { 1 << 61 }
+  /// Set while the case is known from the payload types alone: no root of the case seen yet, so
+  /// the constructor is unchecked and the payload's layout unknown. The first match learns them.
+  @inlinable static var provisionalBit: UInt64 { 1 << 60 }
 
   init(embed: @escaping @Sendable (Value) -> Root, callSite: CallSite) {
     self.embed = embed
@@ -37,9 +42,16 @@ final class CaseReflection<Root, Value>: Sendable {
     self.metadata = EnumMetadata.of(Root.self)
     self.getTag = metadata?.getTag
     self.typeMetadata = metadata?.metadata
-    if metadata == nil {
+    guard let metadata else {
       reportMisuse(
         "\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
+      return
+    }
+    let candidates = metadata.cases.indices.filter { fits(metadata.cases[$0]) }
+    if candidates.count == 1 {
+      learned.store(
+        Self.knownBit | Self.provisionalBit | UInt64(candidates[0]), ordering: .relaxed
+      )
     }
   }
 
@@ -57,6 +69,7 @@ final class CaseReflection<Root, Value>: Sendable {
         return EnumMetadata.boxedValue(in: payload.load(as: UnsafeRawPointer.self), as: Value.self)
       }
     }
+    if learned & Self.provisionalBit != 0 { return learn(from: root) }
     return metadata.unsafelyUnwrapped.payload(
       of: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
     )
@@ -84,6 +97,7 @@ final class CaseReflection<Root, Value>: Sendable {
 
   @usableFromInline
   func learn(from root: Root) -> Value? {
+    // Called while nothing is learned, or, for a provisional case, with a root of that case.
     guard let metadata else { return nil }
     let tag = metadata.tag(of: root)
     if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }

@@ -12,11 +12,25 @@
   /// Whether a value can be ephemeral at all: an alert or dialog, or an enum that may hold one.
   @usableFromInline let mayBeEphemeral: Bool
   private let walker: IdentityWalker
+  /// Set when identity is the case tag of `T` alone (an enum whose payloads are plain feature
+  /// states, the usual destination enum): the tag read, without a walk.
+  private let caseTagOnly: EnumMetadata.GetEnumTag?
+  // Safe: type metadata is immutable and never freed.
+  private nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
 
   private init() {
     walker = IdentityWalker(T.self, depth: 0)
     isTrivial = walker.readID == nil && walker.enumPlan == nil
-    mayBeEphemeral = walker.isEphemeralType || walker.enumPlan != nil
+    mayBeEphemeral = walker.mayBeEphemeral
+    if let enumPlan = walker.enumPlan, !walker.mayHaveIDs,
+      enumPlan.cases.allSatisfy({ $0 == nil })
+    {
+      caseTagOnly = enumPlan.metadata.getTag
+      typeMetadata = enumPlan.metadata.metadata
+    } else {
+      caseTagOnly = nil
+      typeMetadata = nil
+    }
   }
 
   /// The plan for `T`, built on first use and cached.
@@ -39,9 +53,22 @@
   /// `generation`.
   @usableFromInline
   func identity(at address: UnsafePointer<T>, generation: UInt64) -> PresentationID {
+    if let caseTagOnly, let typeMetadata {
+      var cases = CaseTags()
+      cases.append(caseTagOnly(UnsafeRawPointer(address), typeMetadata))
+      return PresentationID(generation: generation, cases: cases.value)
+    }
+    guard walker.mayHaveIDs else {
+      // Only case tags: no `Identifiable` value anywhere the walk can go.
+      var cases = CaseTags()
+      walker.walkCases(UnsafeRawPointer(address), into: &cases)
+      return PresentationID(generation: generation, cases: cases.value)
+    }
     var accumulator = IdentityAccumulator()
     walker.walk(UnsafeRawPointer(address), into: &accumulator)
-    return PresentationID(generation: generation, cases: accumulator.cases, ids: accumulator.ids)
+    return PresentationID(
+      generation: generation, cases: accumulator.cases.value, ids: accumulator.ids
+    )
   }
 
   /// Whether the value at `address` is ephemeral, read in place.
@@ -62,21 +89,31 @@ private struct IdentityWalker {
 
   struct CasePlan {
     let walk: (UnsafeRawPointer, inout IdentityAccumulator) -> Void
+    let walkCases: (UnsafeRawPointer, inout CaseTags) -> Void
     let isEphemeral: (UnsafeRawPointer) -> Bool
+    /// What the payload's own walker found; see the walker's properties of the same names.
+    let mayHaveIDs: Bool
+    let mayBeEphemeral: Bool
   }
 
   let isEphemeralType: Bool
   let readID: ((UnsafeRawPointer) -> AnyHashable)?
   let enumPlan: EnumPlan?
+  /// Whether a walk can meet an `Identifiable` value; when not, identity is case tags alone.
+  let mayHaveIDs: Bool
+  /// Whether a value can be ephemeral: an alert or dialog, or an enum with a case that may hold one.
+  let mayBeEphemeral: Bool
 
   init<T>(_: T.Type, depth: Int) {
     isEphemeralType = T.self is any _EphemeralState.Type
     readID = identifiableReader(for: T.self)
     guard depth < 4, let metadata = EnumMetadata.of(T.self) else {
       enumPlan = nil
+      mayHaveIDs = readID != nil
+      mayBeEphemeral = isEphemeralType
       return
     }
-    enumPlan = EnumPlan(
+    let plan = EnumPlan(
       metadata: metadata,
       cases: metadata.cases.enumerated().map { tag, enumCase in
         guard let payloadType = enumCase.payloadType else { return nil }
@@ -86,16 +123,30 @@ private struct IdentityWalker {
         )
       }
     )
+    enumPlan = plan
+    mayHaveIDs = readID != nil || plan.cases.contains { $0?.mayHaveIDs == true }
+    mayBeEphemeral = isEphemeralType || plan.cases.contains { $0?.mayBeEphemeral == true }
   }
 
   func walk(_ value: UnsafeRawPointer, into accumulator: inout IdentityAccumulator) {
     if let readID { accumulator.append(id: readID(value)) }
     guard let enumPlan else { return }
     let tag = enumPlan.metadata.tag(at: value)
-    accumulator.append(tag: tag)
+    accumulator.cases.append(tag)
     let index = Int(tag)
     if index < enumPlan.cases.count, let casePlan = enumPlan.cases[index] {
       casePlan.walk(value, &accumulator)
+    }
+  }
+
+  /// ``walk(_:into:)`` for a walker that meets no `Identifiable` value: the case tags only.
+  func walkCases(_ value: UnsafeRawPointer, into cases: inout CaseTags) {
+    guard let enumPlan else { return }
+    let tag = enumPlan.metadata.tag(at: value)
+    cases.append(tag)
+    let index = Int(tag)
+    if index < enumPlan.cases.count, let casePlan = enumPlan.cases[index] {
+      casePlan.walkCases(value, &cases)
     }
   }
 
@@ -130,9 +181,16 @@ private struct IdentityWalker {
             walker.walk(UnsafeRawPointer($0), into: &accumulator)
           }
         },
+        walkCases: { root, cases in
+          withUnsafePointer(to: payload(root)) {
+            walker.walkCases(UnsafeRawPointer($0), into: &cases)
+          }
+        },
         isEphemeral: { root in
           withUnsafePointer(to: payload(root)) { walker.isEphemeral(UnsafeRawPointer($0)) }
-        }
+        },
+        mayHaveIDs: walker.mayHaveIDs,
+        mayBeEphemeral: walker.mayBeEphemeral
       )
     }
     return make(payloadType)

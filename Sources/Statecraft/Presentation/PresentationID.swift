@@ -60,21 +60,26 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The case tags of a ``PresentationID``, collected level by level: one byte a level, tag + 1.
+struct CaseTags {
+  var value: UInt64 = 0
+  var level = 0
+
+  mutating func append(_ tag: UInt32) {
+    guard level < 8 else { return }
+    value |= UInt64(min(tag, 254) + 1) << (8 * UInt64(level))
+    level += 1
+  }
+}
+
 /// Collects a ``PresentationID`` while walking a presented value.
 struct IdentityAccumulator {
-  var cases: UInt64 = 0
-  var level = 0
+  var cases = CaseTags()
   var firstID: AnyHashable?
   var secondID: AnyHashable?
 
   var ids: IdentityIDs? {
     firstID.map { IdentityIDs(first: $0, second: secondID) }
-  }
-
-  mutating func append(tag: UInt32) {
-    guard level < 8 else { return }
-    cases |= UInt64(min(tag, 254) + 1) << (8 * UInt64(level))
-    level += 1
   }
 
   mutating func append(id: AnyHashable) {

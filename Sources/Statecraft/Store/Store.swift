@@ -27,7 +27,7 @@ public import Observation
 public final class Store<State, Action>: Observable {
   private let readState: @MainActor () -> State
   private let sendAction: @MainActor (Action) -> StoreTask
-  private let isEqual: ((State, State) -> Bool)?
+  private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   private let registrar = ObservationRegistrar()
   /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
   /// mangled pattern each time, which costs microseconds.
@@ -47,6 +47,42 @@ public final class Store<State, Action>: Observable {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
+      isEqual: equalityFunction(for: State.self)
+    )
+  }
+
+  /// Creates a store running `reducer` from `initialState`, for an `Equatable` state: a send that
+  /// leaves the state equal notifies nobody.
+  ///
+  /// The same as the initializer for any state; this one compares states with `==` as compiled
+  /// for `State` where the store is created, rather than through a witness found at run time.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state at the start.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Changes this store's dependencies, which its reducers and effects see.
+  ///     The store starts from the dependencies current where it is created.
+  @inlinable
+  public convenience init<R: Reducer>(
+    initialState: R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where State: Equatable, R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
+      isEqual: { $0.pointee == $1.pointee }
+    )
+  }
+
+  @usableFromInline
+  convenience init<R: Reducer>(
+    initialState: R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
+    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+  ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current.withFreshDefaults()
     prepareDependencies?(&dependencies)
     let runtime = StoreRuntime(
@@ -59,28 +95,38 @@ public final class Store<State, Action>: Observable {
     self.init(
       readState: { runtime.state },
       sendAction: { action in
+        // The state before is kept only when it can be compared; without `Equatable`, every send
+        // notifies.
+        guard let isEqual else {
+          let handles = runtime.process(action)
+          owner.store?.stateDidChange()
+          return StoreTask(handles: handles)
+        }
         let stateBefore = runtime.state
         let handles = runtime.process(action)
-        owner.store?.stateDidChange(from: stateBefore)
+        if !runtime.stateEquals(stateBefore, by: isEqual) { owner.store?.stateDidChange() }
         return StoreTask(handles: handles)
       },
-      initialState: initialState
+      initialState: initialState,
+      isEqual: isEqual
     )
     owner.store = self
     runtime.didProcess = { stateBefore in
-      MainActor.assumeIsolated { owner.store?.stateDidChange(from: stateBefore) }
+      if let isEqual, runtime.stateEquals(stateBefore, by: isEqual) { return }
+      MainActor.assumeIsolated { owner.store?.stateDidChange() }
     }
   }
 
   private init(
     readState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> StoreTask,
-    initialState: State
+    initialState: State,
+    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) {
     self.readState = readState
     self.sendAction = sendAction
     self.lastObservedState = initialState
-    self.isEqual = equalityFunction(for: State.self)
+    self.isEqual = isEqual
     self.stateKeyPath = \.state
   }
 
@@ -119,7 +165,8 @@ public final class Store<State, Action>: Observable {
     let child = Store<ChildState, ChildAction>(
       readState: { toChildState(self.readState()) },
       sendAction: { self.send(embed($0)) },
-      initialState: toChildState(readState())
+      initialState: toChildState(readState()),
+      isEqual: equalityFunction(for: ChildState.self)
     )
     children.removeAll { $0.store == nil }
     children.append(WeakChild(child))
@@ -128,9 +175,9 @@ public final class Store<State, Action>: Observable {
 
   // MARK: - Observation
 
-  /// After a send: notifies this (root) store's observers if the state changed, then its children.
-  private func stateDidChange(from oldState: State) {
-    if let isEqual, isEqual(oldState, readState()) { return }
+  /// After a send that changed the state: notifies this (root) store's observers, then its
+  /// children.
+  private func stateDidChange() {
     notifyObservers()
     notifyChildren()
   }
@@ -146,7 +193,13 @@ public final class Store<State, Action>: Observable {
   fileprivate func parentDidChange() {
     let newState = readState()
     defer { lastObservedState = newState }
-    if let isEqual, isEqual(lastObservedState, newState) { return }
+    if let isEqual,
+      withUnsafePointer(to: lastObservedState, { old in
+        withUnsafePointer(to: newState) { new in isEqual(old, new) }
+      })
+    {
+      return
+    }
     notifyObservers()
     notifyChildren()
   }

@@ -27,6 +27,13 @@ package final class StoreRuntime<State, Action>: @unchecked Sendable {
     get { statePointer.pointee }
     set { statePointer.pointee = newValue }
   }
+
+  /// Whether the state equals `other` by `isEqual`, compared in place: no copy of the state.
+  package func stateEquals(
+    _ other: borrowing State, by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+  ) -> Bool {
+    withUnsafePointer(to: other) { isEqual($0, statePointer) }
+  }
   /// The dependencies reducers and effects see. Changing them affects later actions only.
   package var dependencies: DependencyValues
   package let registry: EffectRegistry
