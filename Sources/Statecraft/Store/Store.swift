@@ -193,15 +193,16 @@ public final class Store<State, Action>: Observable {
   fileprivate func parentDidChange() {
     let newState = readState()
     defer { lastObservedState = newState }
-    if let isEqual,
-      withUnsafePointer(to: lastObservedState, { old in
-        withUnsafePointer(to: newState) { new in isEqual(old, new) }
-      })
-    {
-      return
-    }
+    if let isEqual, Self.equal(lastObservedState, newState, by: isEqual) { return }
     notifyObservers()
     notifyChildren()
+  }
+
+  private static func equal(
+    _ lhs: borrowing State, _ rhs: borrowing State,
+    by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
+  ) -> Bool {
+    withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) } }
   }
 
   private func notifyChildren() {
