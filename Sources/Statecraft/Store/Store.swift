@@ -199,7 +199,7 @@ public final class Store<State, Action>: Observable {
   }
 
   private static func equal(
-    _ lhs: borrowing State, _ rhs: borrowing State,
+    _ lhs: State, _ rhs: State,
     by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
   ) -> Bool {
     withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) } }
