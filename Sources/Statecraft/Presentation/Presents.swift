@@ -30,7 +30,9 @@ import Synchronization
 @propertyWrapper
 public struct Presents<State> {
   /// `nil` for an empty slot, so that empty slots cost no allocation.
-  @usableFromInline var storage: Storage?
+  // Safe: `ManagedBuffer` opts out of `Sendable`, but this box is never mutated while shared (see
+  // `Storage`), so a `Presents` is as sendable as its value.
+  @usableFromInline nonisolated(unsafe) var storage: Storage?
 
   /// A slot holding exactly `storage`, for locating slots in memory (see `SlotLocation`).
   @usableFromInline
@@ -41,38 +43,49 @@ public struct Presents<State> {
   /// Creates a slot holding `wrappedValue` (`nil`: nothing presented).
   @inlinable
   public init(wrappedValue: State?) {
-    storage = wrappedValue.map { Storage(value: $0, generation: nextGeneration()) }
+    storage = wrappedValue.map { Storage.make($0, generation: nextGeneration()) }
   }
 
   /// What is presented, or `nil`.
   @inlinable
   public var wrappedValue: State? {
-    get { storage?.value ?? nil }
+    get { storage?.value }
     set {
       guard let newValue else {
         storage = nil
         return
       }
-      if storage == nil {
-        storage = Storage(value: newValue, generation: nextGeneration())
+      guard let storage else {
+        storage = Storage.make(newValue, generation: nextGeneration())
+        return
+      }
+      if isKnownUniquelyReferenced(&self.storage) {
+        storage.replaceValue(with: newValue)
       } else {
-        makeUnique()
-        storage?.value = newValue
+        self.storage = Storage.make(newValue, generation: storage.generation)
       }
     }
     _modify {
-      if let storage {
-        if !isKnownUniquelyReferenced(&self.storage) {
-          self.storage = Storage(value: storage.value, generation: storage.generation)
-        }
-        // Non-nil: assigned just above. Yielding the box's own value mutates it in place.
-        yield &self.storage!.value
-        if self.storage?.value == nil { self.storage = nil }
-      } else {
+      guard storage != nil else {
         var value: State?
         yield &value
-        if let value { storage = Storage(value: value, generation: nextGeneration()) }
+        if let value { storage = Storage.make(value, generation: nextGeneration()) }
+        return
       }
+      makeUnique()
+      // The value moves out of the (unique) box for the access and back in after it, so that it is
+      // changed in place: nothing it holds is copied. A box left empty is dropped.
+      let box = storage.unsafelyUnwrapped
+      var value: State? = box.takeValue()
+      defer {
+        if let newValue = value {
+          value = nil
+          box.putValue(newValue)
+        } else {
+          storage = nil
+        }
+      }
+      yield &value
     }
   }
 
@@ -91,8 +104,10 @@ public struct Presents<State> {
   /// `Identifiable` value, or an `Identifiable` payload, gets another id. Mutating the presented
   /// value otherwise keeps it. A UI layer rebuilds the presented view when the identity changes.
   public var id: PresentationID? {
-    guard let storage, let value = storage.value else { return nil }
-    return IdentityPlan.of(State.self).identity(of: value, generation: storage.generation)
+    guard let storage else { return nil }
+    return storage.withValue {
+      IdentityPlan.of(State.self).identity(at: $0, generation: storage.generation)
+    }
   }
 
   /// The generation of the current presentation: new each time the slot goes from empty to full.
@@ -117,34 +132,93 @@ public struct Presents<State> {
   @inlinable
   mutating func makeUnique() {
     if let storage, !isKnownUniquelyReferenced(&self.storage) {
-      self.storage = Storage(value: storage.value, generation: storage.generation)
+      self.storage = storage.withValue { Storage.make($0.pointee, generation: storage.generation) }
     }
   }
 
-  // Safe: a box is only written after `makeUnique()` made it unique to one `Presents` value, so a
-  // box that is shared (and so possibly seen from another thread) is never mutated.
-  @usableFromInline final class Storage: @unchecked Sendable {
-    /// Never `nil` at rest: a slot whose value became `nil` drops its box.
-    ///
-    /// Exclusivity is not checked dynamically: the box is only written through a `Presents` that
-    /// is itself being mutated (and so exclusively accessed), after `makeUnique()`.
-    @exclusivity(unchecked) @usableFromInline var value: State?
-    @usableFromInline let generation: UInt64
+  /// The box of a full slot: the generation, and the value in the box's own memory.
+  ///
+  /// A `ManagedBuffer` rather than a class with an optional property: a box is freed by every send
+  /// that changes what is presented while the store keeps the state from before it to compare, and
+  /// the deinitializer of a generic class with a `State?` property looks up the metadata of
+  /// `State?` each time, which costs more than the allocation.
+  ///
+  /// A box is only written after `makeUnique()` made it unique to one `Presents` value, so a box
+  /// that is shared (and so possibly seen from another thread) is never mutated.
+  @usableFromInline final class Storage: ManagedBuffer<StorageHeader, State> {
+    /// A box holding `value` (`nil`: an empty box, only for locating slots in memory).
+    @inlinable
+    static func make(_ value: State?, generation: UInt64) -> Storage {
+      let buffer = create(minimumCapacity: 1) { _ in
+        StorageHeader(generation: generation, hasValue: value != nil)
+      }
+      // Safe: `create` called on `Storage` makes a `Storage`.
+      let storage = unsafeDowncast(buffer, to: Storage.self)
+      if let value {
+        storage.withUnsafeMutablePointerToElements { $0.initialize(to: value) }
+      }
+      return storage
+    }
 
-    /// Calls `body` with the address of the presented value, without copying it.
+    // The header is read and written through its address: the `header` property of a class
+    // would check exclusivity dynamically on every access.
+    @inlinable var generation: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.generation } }
+
+    @inlinable var hasValue: Bool {
+      get { withUnsafeMutablePointerToHeader { $0.pointee.hasValue } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee.hasValue = newValue } }
+    }
+
+    /// A copy of the value; `nil` for an empty box.
+    @inlinable var value: State? {
+      guard hasValue else { return nil }
+      return withUnsafeMutablePointerToElements { $0.pointee }
+    }
+
+    /// Calls `body` with the address of the value, without copying it. The box is full: every
+    /// box but the one `SlotLocation` makes is full at rest.
     @inlinable
     func withValue<R>(_ body: (UnsafePointer<State>) -> R) -> R {
-      withUnsafeMutablePointer(to: &value) { optional in
-        // A box's value is never `nil` at rest, and an optional keeps its payload at offset 0.
-        body(UnsafeRawPointer(optional).assumingMemoryBound(to: State.self))
-      }
+      withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
     }
 
+    /// Replaces the value of a full box.
     @inlinable
-    init(value: State?, generation: UInt64) {
-      self.value = value
-      self.generation = generation
+    func replaceValue(with value: State) {
+      withUnsafeMutablePointerToElements { $0.pointee = value }
     }
+
+    /// Moves the value out of a full box, leaving it empty.
+    @inlinable
+    func takeValue() -> State {
+      hasValue = false
+      return withUnsafeMutablePointerToElements { $0.move() }
+    }
+
+    /// Moves `value` into an empty box.
+    @inlinable
+    func putValue(_ value: State) {
+      withUnsafeMutablePointerToElements { $0.initialize(to: value) }
+      hasValue = true
+    }
+
+    deinit {
+      guard hasValue else { return }
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
+    }
+  }
+}
+
+/// What a ``Presents`` box holds besides the value.
+@usableFromInline
+struct StorageHeader: Sendable {
+  @usableFromInline let generation: UInt64
+  @usableFromInline var hasValue: Bool
+
+  @inlinable
+  init(generation: UInt64, hasValue: Bool) {
+    self.generation = generation
+    self.hasValue = hasValue
   }
 }
 

@@ -34,7 +34,7 @@ final class SlotLocation<State, Value>: Sendable {
     guard MemoryLayout<Presents<Value>>.size == MemoryLayout<UnsafeRawPointer>.size else {
       return nil
     }
-    let marker = Presents<Value>.Storage(value: nil, generation: .max)
+    let marker = Presents<Value>.Storage.make(nil, generation: .max)
     var copy = state
     copy[keyPath: keyPath] = Presents(storage: marker)
     let address = UInt(bitPattern: Unmanaged.passUnretained(marker).toOpaque())

@@ -186,6 +186,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// per call.
   @inlinable
   public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    if case .casePath(let toCase) = toChildState { return caseReduceFunction(toCase) }
     guard case .keyPath(_, .some(let offset)) = toChildState else { return reduce(into:action:) }
     let toChildAction = self.toChildAction
     let child = self.child
@@ -199,6 +200,32 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
         let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
           .assumingMemoryBound(to: ChildState.self)
         effect = child(&childState.pointee, childAction)
+      }
+      if effect.isNone { return .none }
+      return Self.embed(effect, toChildAction)
+    }
+  }
+
+  /// ``_reduceFunction()`` for an enum state: the child runs on its case's payload, in place when
+  /// the payload allows it.
+  @inlinable
+  func caseReduceFunction(
+    _ toCase: CasePath<ParentState, ChildState>
+  ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    let toChildAction = self.toChildAction
+    let child = self.child
+    return { [self] state, action in
+      guard let childAction = toChildAction.extract(from: action) else { return .none }
+      var effect = Effect<ChildAction>.none
+      if let inPlace = toCase.modifyInPlace(&state, { child(&$0, childAction) }) {
+        effect = inPlace
+      } else {
+        guard var childState = toCase.extract(from: state) else {
+          reportWrongCase(action: action, state: state)
+          return .none
+        }
+        effect = child(&childState, childAction)
+        state = toCase.embed(childState)
       }
       if effect.isNone { return .none }
       return Self.embed(effect, toChildAction)
