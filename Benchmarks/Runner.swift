@@ -111,12 +111,15 @@ enum Runner {
     var results = zip(scenarios, perOperation).map { scenario, times in
       Result(scenario: scenario, times: times)
     }
-    let medians = Dictionary(
-      results.map { ($0.scenario.id, $0.nanosecondsPerOperation) }, uniquingKeysWith: { a, _ in a }
+    let timesByID = Dictionary(
+      zip(scenarios.map(\.id), perOperation).map { ($0, $1) }, uniquingKeysWith: { a, _ in a }
     )
     for index in results.indices {
-      if let baseline = results[index].scenario.baseline, let base = medians[baseline] {
-        results[index].ratio = results[index].nanosecondsPerOperation / base
+      // Each round's time against the baseline's time in the same round: a slow spell of the
+      // machine that lasts a round or more then changes both sides of a ratio alike.
+      if let baseline = results[index].scenario.baseline, let base = timesByID[baseline] {
+        let ratios = zip(perOperation[index], base).map { $0 / $1 }
+        results[index].ratio = Result.median(ratios)
       }
       if options.countAllocations {
         printError("counting allocations of \(results[index].scenario.id)")

@@ -2,7 +2,7 @@
 struct Options {
   /// Ids or id prefixes to run (with their baselines); empty runs everything.
   var selections: [String] = []
-  var repetitions = 5
+  var repetitions = 7
   /// Multiplies every scenario's operation count.
   var scale = 1.0
   /// Replaces every scenario's operation count.
@@ -24,7 +24,7 @@ struct Options {
       --scenario ID      Run the scenarios whose id is ID or starts with ID (repeatable), with
                          their baselines. Without it, every scenario and memory check runs.
       --list             List the scenarios and what one operation is, and exit.
-      --repetitions N    Timed repetitions of each scenario (default 5); the median is reported.
+      --repetitions N    Timed repetitions of each scenario (default 7); the median is reported.
       --scale X          Multiply every operation count by X (0.01 for a quick run).
       --operations N     Use N operations for every scenario and memory check.
       --csv              Print the timing table as CSV: scenario,ns_per_op,ratio. Memory and

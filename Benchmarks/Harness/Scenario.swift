@@ -90,7 +90,8 @@ struct Result {
   let nanosecondsPerOperation: Double
   /// Half the distance between the fastest and the slowest repetition, relative to the median.
   let spread: Double
-  /// The median divided by the baseline's median, when there is a baseline.
+  /// The median over the rounds of this scenario's time divided by its baseline's time in the
+  /// same round, when there is a baseline.
   var ratio: Double?
   /// Heap allocations per operation, counted with `--allocations`; `nil` when not counted.
   var allocationsPerOperation: Double?
@@ -108,16 +109,20 @@ struct Result {
 
   /// The median and spread of `times`, nanoseconds per operation of each repetition.
   init(scenario: Scenario, times: [Double]) {
-    let sorted = times.sorted()
-    let middle = sorted.count / 2
-    let median =
-      sorted.isEmpty
-      ? 0 : sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    let range = (sorted.last ?? 0) - (sorted.first ?? 0)
+    let median = Self.median(times)
+    let range = (times.max() ?? 0) - (times.min() ?? 0)
     self.init(
       scenario: scenario, nanosecondsPerOperation: median,
       spread: median > 0 ? range / 2 / median : 0
     )
+  }
+
+  /// The middle value of `values` (the mean of the two middle ones for an even count); 0 for none.
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    if sorted.isEmpty { return 0 }
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }
 

@@ -80,7 +80,7 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Returns the payload when `root` holds this path's case, else `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   public func extract(from root: Root) -> Value? {
     if reflection != nil {
       // Checked just above; reading it without binding spares a retain on this hot path.

@@ -19,8 +19,10 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     self.ids = ids
   }
 
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.generation == rhs.generation && lhs.cases == rhs.cases && lhs.ids == rhs.ids
+    lhs.generation == rhs.generation && lhs.cases == rhs.cases
+      && (lhs.ids === rhs.ids || lhs.ids == rhs.ids)
   }
 
   public func hash(into hasher: inout Hasher) {

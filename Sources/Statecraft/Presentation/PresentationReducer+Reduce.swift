@@ -64,11 +64,10 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     var isEphemeral = false
     let effect = withSlot(in: &state) { slot -> Effect<DestinationAction> in
       before = slot.presentationID(with: plan)
-      guard before != nil, slot.wrappedValue != nil else { return .none }
+      guard before != nil else { return .none }
       isEphemeral = slot.isEphemeral(with: plan)
-      // Non-nil: checked above. The slot is reached in place, so its unique box is mutated
-      // without a copy.
-      let effect = destination(&slot.wrappedValue!, childAction)
+      // The slot is reached in place, so its unique box is mutated without a copy.
+      let effect = slot.modifyPresented { destination(&$0, childAction) } ?? .none
       childIdentity = slot.presentationID(with: plan)
       return effect
     }
@@ -114,7 +113,13 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     _ before: PresentationID?, after: PresentationID?, with effect: Effect<Action>
   ) -> Effect<Action> {
     guard let before, before != after else { return effect }
-    return effect.merge(with: .cancel(id: cancelID(for: before)))
+    return endingEffect(before, with: effect)
+  }
+
+  /// `effect` and the cancellation of the effects of the presentation `before`, which has ended.
+  @usableFromInline
+  func endingEffect(_ before: PresentationID, with effect: Effect<Action>) -> Effect<Action> {
+    effect.merge(with: .cancel(id: cancelID(for: before)))
   }
 
   @inlinable

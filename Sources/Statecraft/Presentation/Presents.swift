@@ -129,11 +129,21 @@ public struct Presents<State> {
     return storage.withValue { plan.isEphemeral(at: $0) }
   }
 
+  /// Runs `body` on what is presented, where it is stored (the box is made unique first); `nil`
+  /// for an empty slot. The hot path of a presented feature's actions: unlike a change through
+  /// ``wrappedValue``, it neither moves the value nor wraps it in an optional.
+  @inlinable
+  mutating func modifyPresented<R>(_ body: (inout State) -> R) -> R? {
+    guard storage != nil else { return nil }
+    makeUnique()
+    return storage.unsafelyUnwrapped.withMutableValue(body)
+  }
+
   @inlinable
   mutating func makeUnique() {
-    if let storage, !isKnownUniquelyReferenced(&self.storage) {
-      self.storage = storage.withValue { Storage.make($0.pointee, generation: storage.generation) }
-    }
+    guard storage != nil, !isKnownUniquelyReferenced(&storage) else { return }
+    let shared = storage.unsafelyUnwrapped
+    storage = shared.withValue { Storage.make($0.pointee, generation: shared.generation) }
   }
 
   /// The box of a full slot: the generation, and the value in the box's own memory.
@@ -180,6 +190,12 @@ public struct Presents<State> {
     @inlinable
     func withValue<R>(_ body: (UnsafePointer<State>) -> R) -> R {
       withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
+    }
+
+    /// Calls `body` with the value of a full box, in place. The box must be unique.
+    @inlinable
+    func withMutableValue<R>(_ body: (inout State) -> R) -> R {
+      withUnsafeMutablePointerToElements { body(&$0.pointee) }
     }
 
     /// Replaces the value of a full box.
@@ -233,7 +249,16 @@ func nextGeneration() -> UInt64 {
 extension Presents: Equatable where State: Equatable {
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    switch (lhs.storage, rhs.storage) {
+    case (nil, nil):
+      return true
+    case (let lhs?, let rhs?):
+      // One box holds one value; two boxes are compared where their values are, without copies.
+      if lhs === rhs { return true }
+      return lhs.withValue { lhs in rhs.withValue { rhs in lhs.pointee == rhs.pointee } }
+    default:
+      return false
+    }
   }
 }
 
