@@ -33,7 +33,7 @@ public final class Store<State, Action>: Observable {
   /// mangled pattern each time, which costs microseconds.
   private let stateKeyPath: KeyPath<Store, State>
   private var lastObservedState: State
-  private var children: [WeakChild] = []
+  private var children: [ChildLink] = []
 
   /// Creates a store running `reducer` from `initialState`.
   ///
@@ -169,7 +169,12 @@ public final class Store<State, Action>: Observable {
       isEqual: equalityFunction(for: ChildState.self)
     )
     children.removeAll { $0.store == nil }
-    children.append(WeakChild(child))
+    children.append(
+      ChildLink(store: child) { [weak child] state in
+        // `notifyChildren(of:)` passes the address of a `State`.
+        child?.parentDidChange(to: toChildState(state.assumingMemoryBound(to: State.self).pointee))
+      }
+    )
     return child
   }
 
@@ -179,7 +184,7 @@ public final class Store<State, Action>: Observable {
   /// children.
   private func stateDidChange() {
     notifyObservers()
-    notifyChildren()
+    if !children.isEmpty { notifyChildren(of: readState()) }
   }
 
   private func notifyObservers() {
@@ -190,12 +195,14 @@ public final class Store<State, Action>: Observable {
   }
 
   /// A child store compares with the state it last saw, as its parent's change may not be its own.
-  fileprivate func parentDidChange() {
-    let newState = readState()
+  ///
+  /// The parent passes the child's new state down, so that a chain of scoped stores reads the root
+  /// state once per change, not once per level.
+  fileprivate func parentDidChange(to newState: State) {
     defer { lastObservedState = newState }
     if let isEqual, Self.equal(lastObservedState, newState, by: isEqual) { return }
     notifyObservers()
-    notifyChildren()
+    notifyChildren(of: newState)
   }
 
   private static func equal(
@@ -205,11 +212,14 @@ public final class Store<State, Action>: Observable {
     withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) } }
   }
 
-  private func notifyChildren() {
+  /// Tells the child stores that this store's state is now `state`.
+  private func notifyChildren(of state: State) {
     guard !children.isEmpty else { return }
     children.removeAll { $0.store == nil }
-    for child in children {
-      child.store?.parentDidChange()
+    withUnsafePointer(to: state) { state in
+      for child in children {
+        child.parentDidChange(UnsafeRawPointer(state))
+      }
     }
   }
 }
@@ -221,15 +231,12 @@ private final class WeakStore<State, Action> {
 }
 
 /// A child store, held weakly by its parent so that the parent can tell it when state changed.
+///
+/// Not generic, so that the parent's array of links needs no generic metadata at run time (the
+/// store's code is not specialized): the parent's state is passed by address.
 @MainActor
-private struct WeakChild {
-  weak var store: (any ObservedChild)?
-  init(_ store: any ObservedChild) { self.store = store }
+private struct ChildLink {
+  weak var store: AnyObject?
+  /// Hands the child its part of the parent's new state, given the address of that state.
+  let parentDidChange: (UnsafeRawPointer) -> Void
 }
-
-@MainActor
-private protocol ObservedChild: AnyObject {
-  func parentDidChange()
-}
-
-extension Store: ObservedChild {}
