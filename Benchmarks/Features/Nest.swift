@@ -22,6 +22,9 @@ protocol NestLevelState<InnerState>: Equatable {
   associatedtype InnerState
   init(inner: InnerState)
   var inner: InnerState { get set }
+  /// `\.inner` formed on the concrete type, a stored property; formed in generic code, `\.inner`
+  /// would be the protocol requirement, a computed property.
+  static var innerPath: any WritableKeyPath<Self, InnerState> & Sendable { get }
 }
 
 /// The actions of a ``NestLevel``: the level below's, in one case (an enum case satisfies `inner`).
@@ -44,67 +47,97 @@ extension NestLevel {
 
   @MainActor
   static func counterStore(of store: Store<State, Action>) -> Store<Counter.State, Counter.Action> {
-    Inner.counterStore(of: store.scope(state: \.inner, action: { .inner($0) }))
+    Inner.counterStore(of: store.scope(state: State.innerPath, action: { .inner($0) }))
   }
 }
 
 struct Nest1: NestLevel {
   typealias Inner = Counter
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest2: NestLevel {
   typealias Inner = Nest1
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest3: NestLevel {
   typealias Inner = Nest2
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest4: NestLevel {
   typealias Inner = Nest3
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest5: NestLevel {
   typealias Inner = Nest4
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest6: NestLevel {
   typealias Inner = Nest5
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest7: NestLevel {
   typealias Inner = Nest6
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest8: NestLevel {
   typealias Inner = Nest7
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest9: NestLevel {
   typealias Inner = Nest8
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }
 struct Nest10: NestLevel {
   typealias Inner = Nest9
-  struct State: NestLevelState { var inner: Inner.State }
+  struct State: NestLevelState {
+    var inner: Inner.State
+    static let innerPath = \State.inner
+  }
   enum Action: NestLevelAction { case inner(Inner.Action) }
   var body: some ReducerOf<Self> { Scope(state: \.inner, action: Action.inner) { Inner() } }
 }

@@ -16,7 +16,7 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(state: { $0[keyPath: toChildState] }, send: toChildAction.embed)
+    makeChildStore(state: reader(toChildState), send: toChildAction.embed)
   }
 
   /// A store for a child feature, with the action's case constructor.
@@ -24,7 +24,32 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(state: { $0[keyPath: toChildState] }, send: toChildAction)
+    makeChildStore(state: reader(toChildState), send: toChildAction)
+  }
+
+  /// A function reading `keyPath` from a state: at the property's offset for a stored property.
+  private func reader<Value>(_ keyPath: KeyPath<State, Value>) -> @MainActor (State) -> Value {
+    if let stored = Self.storedPropertyReader(keyPath) { return stored }
+    return { $0[keyPath: keyPath] }
+  }
+
+  /// Reads `keyPath` from a state at the property's offset, when it is a stored property; `nil`
+  /// otherwise. A key path read in code that is not specialized instantiates generic metadata on
+  /// every call, and a child store reads its state on every change of its parent's.
+  nonisolated static func storedPropertyReader<Value>(
+    _ keyPath: KeyPath<State, Value>
+  ) -> (@Sendable (State) -> Value)? {
+    guard MemoryLayout<State>.size > 0, let offset = MemoryLayout<State>.offset(of: keyPath) else {
+      return nil
+    }
+    return { state in
+      withUnsafeBytes(of: state) { bytes in
+        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property,
+        // and the state is not empty, so its bytes have an address.
+        bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+          .assumingMemoryBound(to: Value.self).pointee
+      }
+    }
   }
 
   /// A store for a child feature whose state is optional, or `nil` while that state is `nil`.

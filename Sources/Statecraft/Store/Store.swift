@@ -171,8 +171,12 @@ public final class Store<State, Action>: Observable {
     children.removeAll { $0.store == nil }
     children.append(
       ChildLink(store: child) { [weak child] state in
-        // `notifyChildren(of:)` passes the address of a `State`.
-        child?.parentDidChange(to: toChildState(state.assumingMemoryBound(to: State.self).pointee))
+        // `notifyChildren(of:)` passes the address of a `State`, on the main actor.
+        MainActor.assumeIsolated {
+          child?.parentDidChange(
+            to: toChildState(state.assumingMemoryBound(to: State.self).pointee)
+          )
+        }
       }
     )
     return child
@@ -205,7 +209,7 @@ public final class Store<State, Action>: Observable {
     notifyChildren(of: newState)
   }
 
-  private static func equal(
+  private nonisolated static func equal(
     _ lhs: State, _ rhs: State,
     by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
   ) -> Bool {
@@ -214,8 +218,15 @@ public final class Store<State, Action>: Observable {
 
   /// Tells the child stores that this store's state is now `state`.
   private func notifyChildren(of state: State) {
+    // Links to child stores that are gone stay until the next `scope` call prunes them: calling
+    // one does nothing, and checking each on every change would cost a weak load per child.
     guard !children.isEmpty else { return }
-    children.removeAll { $0.store == nil }
+    Self.tell(children, about: state)
+  }
+
+  /// Not isolated: a main-actor closure handed to `withUnsafePointer` would check the actor on
+  /// every call.
+  private nonisolated static func tell(_ children: [ChildLink], about state: State) {
     withUnsafePointer(to: state) { state in
       for child in children {
         child.parentDidChange(UnsafeRawPointer(state))
@@ -234,9 +245,16 @@ private final class WeakStore<State, Action> {
 ///
 /// Not generic, so that the parent's array of links needs no generic metadata at run time (the
 /// store's code is not specialized): the parent's state is passed by address.
-@MainActor
-private struct ChildLink {
+///
+/// A class, so that going through the parent's links copies references rather than weak ones.
+private final class ChildLink {
   weak var store: AnyObject?
-  /// Hands the child its part of the parent's new state, given the address of that state.
+  /// Hands the child its part of the parent's new state, given the address of that state. Called
+  /// on the main actor only (from the parent's notification).
   let parentDidChange: (UnsafeRawPointer) -> Void
+
+  init(store: AnyObject, parentDidChange: @escaping (UnsafeRawPointer) -> Void) {
+    self.store = store
+    self.parentDidChange = parentDidChange
+  }
 }

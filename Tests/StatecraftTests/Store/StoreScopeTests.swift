@@ -98,6 +98,31 @@ struct StoreScopeTests {
     #expect(notified.load(ordering: .relaxed) == 1)
   }
 
+  @Test("Stores scoped two levels down, through stored and computed properties, follow the root")
+  func grandchildStores() {
+    let store = Store(initialState: Parent.State(optional: Counter.State())) {
+      Parent(clock: ImmediateClock())
+    }
+    // A stored property is read at its offset, a computed one through its key path.
+    let stored = store.scope(state: \.counter, action: Parent.Action.counter)
+    let computed = store.scope(state: \.counterCopy, action: Parent.Action.counter)
+    let grandchild = stored.scope(state: \.count, action: { (action: Counter.Action) in action })
+    let notified = Atomic(0)
+    withObservationTracking {
+      _ = grandchild.state
+    } onChange: {
+      notified.add(1, ordering: .relaxed)
+    }
+    store.send(.optional(.increment))
+    #expect(notified.load(ordering: .relaxed) == 0)
+    grandchild.send(.increment)
+    #expect(notified.load(ordering: .relaxed) == 1)
+    #expect(grandchild.state == 1)
+    #expect(stored.count == 1)
+    #expect(computed.count == 1)
+    #expect(store.counter.count == 1)
+  }
+
   @Test("StoreTask.finish waits for the effects of one send")
   func storeTaskFinish() async {
     let clock = TestClock()
@@ -136,4 +161,9 @@ struct StoreTaskTests {
     #expect(task.isCancelled)
     await task.finish()
   }
+}
+
+extension Parent.State {
+  /// The counter, through a computed property.
+  fileprivate var counterCopy: Counter.State { counter }
 }
