@@ -3,9 +3,9 @@ import Statecraft
 /// `CasePath.extract` against a hand-written `if case let`, for three payload shapes, hitting and
 /// missing.
 ///
-/// Both sides read their roots from the same array and sum what they extract, and the hand-written
-/// extraction is a function the optimiser may not inline, as `extract` is a call into another
-/// module: the comparison is of one extraction each.
+/// Both sides read their roots from the same array, sum what they extract, and are called through
+/// a closure; the hand-written extraction is a function the optimiser may not inline: the
+/// comparison is of one extraction each.
 @MainActor
 enum CasePathScenarios {
   static var all: [Scenario] {
