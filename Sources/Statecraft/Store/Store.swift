@@ -111,7 +111,8 @@ public final class Store<State, Action>: Observable {
       isEqual: isEqual
     )
     owner.store = self
-    runtime.didProcess = { stateBefore in
+    // Unowned: the runtime owns this closure and is the only one to call it.
+    runtime.didProcess = { [unowned runtime] stateBefore in
       if let isEqual, runtime.stateEquals(stateBefore, by: isEqual) { return }
       MainActor.assumeIsolated { owner.store?.stateDidChange() }
     }

@@ -154,6 +154,20 @@ struct StoreTaskTests {
     #expect(storeTask.isCancelled)
   }
 
+  @Test("Releasing a store cancels its effects")
+  func releasingTheStoreCancelsEffects() async {
+    let clock = TestClock()
+    var store: Store<Counter.State, Counter.Action>? = Store(initialState: Counter.State()) {
+      Counter(clock: clock)
+    }
+    let task = store?.send(.startTicking)
+    await clock.waitForSleepers(1)
+    store = nil
+    // The released runtime cancels its effects from a main-actor task of its own.
+    for _ in 0..<1_000 where task?.isCancelled == false { await Task.yield() }
+    #expect(task?.isCancelled == true)
+  }
+
   @Test("A send that starts no effect gives a task that is already done")
   func emptyTask() async {
     let store = Store(initialState: Counter.State()) { Counter() }
