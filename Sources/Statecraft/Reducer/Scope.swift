@@ -148,31 +148,18 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    var effect = Effect<ChildAction>.none
+    let effect: Effect<ChildAction>
     switch toChildState {
     case .keyPath(_, .some(let offset)):
-      // The closure returns nothing, so that code that is not specialized needs no metadata for
-      // its result type.
-      withUnsafeMutableBytes(of: &state) { bytes in
-        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
-        let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: ChildState.self)
-        effect = child(&childState.pointee, childAction)
-      }
+      effect = Self.run(child, childAction, onPropertyAt: offset, of: &state)
     case .keyPath(let keyPath, .none):
       effect = child(&state[keyPath: keyPath], childAction)
-    case .casePath(let casePath):
-      // In place when the payload allows it: no copy of the child's state, nothing to embed back.
-      if let inPlace = casePath.modifyInPlace(&state, { child(&$0, childAction) }) {
-        effect = inPlace
-      } else {
-        guard var childState = casePath.extract(from: state) else {
-          reportWrongCase(action: action, state: state)
-          return .none
-        }
-        effect = child(&childState, childAction)
-        state = casePath.embed(childState)
+    case .casePath(let toCase):
+      guard let caseEffect = Self.run(child, childAction, inCase: toCase, of: &state) else {
+        Self.reportWrongCase(action: action, state: state, at: callSite)
+        return .none
       }
+      effect = caseEffect
     }
     if effect.isNone { return .none }
     return embed(effect)
@@ -180,56 +167,71 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
 
   /// This reducer as a function, for the store and the parent's other reducers.
   ///
-  /// For a stored property (the common case), the function captures only what a send needs: the
-  /// action's case path, the property's offset and the child. The switch over the kinds of state
-  /// path is made here once, rather than on each action, and nothing else of the `Scope` is copied
-  /// per call.
+  /// For a stored property or an enum case (the common cases), the function captures only what a
+  /// send needs: the action's case path, the property's offset or the state's case path, and the
+  /// child. The switch over the kinds of state path is made here once, rather than on each action,
+  /// and nothing else of the `Scope` is copied per call.
   @inlinable
   public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
-    if case .casePath(let toCase) = toChildState { return caseReduceFunction(toCase) }
-    guard case .keyPath(_, .some(let offset)) = toChildState else { return reduce(into:action:) }
     let toChildAction = self.toChildAction
     let child = self.child
-    return { state, action in
-      guard let childAction = toChildAction.extract(from: action) else { return .none }
-      var effect = Effect<ChildAction>.none
-      // The closure returns nothing, so that code that is not specialized needs no metadata for
-      // its result type.
-      withUnsafeMutableBytes(of: &state) { bytes in
-        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
-        let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: ChildState.self)
-        effect = child(&childState.pointee, childAction)
+    switch toChildState {
+    case .keyPath(_, .some(let offset)):
+      return { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        let effect = Self.run(child, childAction, onPropertyAt: offset, of: &state)
+        return effect.isNone ? .none : Self.embed(effect, toChildAction)
       }
-      if effect.isNone { return .none }
-      return Self.embed(effect, toChildAction)
+    case .casePath(let toCase):
+      let callSite = self.callSite
+      return { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        guard let effect = Self.run(child, childAction, inCase: toCase, of: &state) else {
+          Self.reportWrongCase(action: action, state: state, at: callSite)
+          return .none
+        }
+        return effect.isNone ? .none : Self.embed(effect, toChildAction)
+      }
+    case .keyPath(_, .none):
+      return reduce(into:action:)
     }
   }
 
-  /// ``_reduceFunction()`` for an enum state: the child runs on its case's payload, in place when
-  /// the payload allows it.
+  /// Runs `child` on the stored property at `offset` in `state`, in place.
   @inlinable
-  func caseReduceFunction(
-    _ toCase: CasePath<ParentState, ChildState>
-  ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
-    let toChildAction = self.toChildAction
-    let child = self.child
-    return { [self] state, action in
-      guard let childAction = toChildAction.extract(from: action) else { return .none }
-      var effect = Effect<ChildAction>.none
-      if let inPlace = toCase.modifyInPlace(&state, { child(&$0, childAction) }) {
-        effect = inPlace
-      } else {
-        guard var childState = toCase.extract(from: state) else {
-          reportWrongCase(action: action, state: state)
-          return .none
-        }
-        effect = child(&childState, childAction)
-        state = toCase.embed(childState)
-      }
-      if effect.isNone { return .none }
-      return Self.embed(effect, toChildAction)
+  static func run(
+    _ child: (inout ChildState, ChildAction) -> Effect<ChildAction>,
+    _ childAction: ChildAction,
+    onPropertyAt offset: Int,
+    of state: inout ParentState
+  ) -> Effect<ChildAction> {
+    var effect = Effect<ChildAction>.none
+    // The closure returns nothing, so that code that is not specialized needs no metadata for
+    // its result type.
+    withUnsafeMutableBytes(of: &state) { bytes in
+      // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
+      let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+        .assumingMemoryBound(to: ChildState.self)
+      effect = child(&childState.pointee, childAction)
     }
+    return effect
+  }
+
+  /// Runs `child` on the payload of the case `toCase` of `state`: in place when the payload allows
+  /// it (no copy of the child's state, nothing to embed back), else extracted and embedded again.
+  /// `nil` when `state` is in another case.
+  @inlinable
+  static func run(
+    _ child: (inout ChildState, ChildAction) -> Effect<ChildAction>,
+    _ childAction: ChildAction,
+    inCase toCase: CasePath<ParentState, ChildState>,
+    of state: inout ParentState
+  ) -> Effect<ChildAction>? {
+    if let effect = toCase.modifyInPlace(&state, { child(&$0, childAction) }) { return effect }
+    guard var childState = toCase.extract(from: state) else { return nil }
+    let effect = child(&childState, childAction)
+    state = toCase.embed(childState)
+    return effect
   }
 
   @usableFromInline
@@ -245,7 +247,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   }
 
   @usableFromInline
-  func reportWrongCase(action: ParentAction, state: ParentState) {
+  static func reportWrongCase(action: ParentAction, state: ParentState, at callSite: CallSite) {
     reportIssue(
       """
       A Scope received a child action while its enum state is in another case. The action was \
