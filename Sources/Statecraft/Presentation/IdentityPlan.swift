@@ -14,9 +14,9 @@
   private let walker: IdentityWalker
   /// Set when identity is the case tag of `T` alone (an enum whose payloads are plain feature
   /// states, the usual destination enum): the tag read, without a walk.
-  private let caseTagOnly: EnumMetadata.GetEnumTag?
+  @usableFromInline let caseTagOnly: EnumMetadata.GetEnumTag?
   // Safe: type metadata is immutable and never freed.
-  private nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
+  @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
 
   private init() {
     walker = IdentityWalker(T.self, depth: 0)
@@ -54,9 +54,8 @@
   @usableFromInline
   func identity(at address: UnsafePointer<T>, generation: UInt64) -> PresentationID {
     if let caseTagOnly, let typeMetadata {
-      var cases = CaseTags()
-      cases.append(caseTagOnly(UnsafeRawPointer(address), typeMetadata))
-      return PresentationID(generation: generation, cases: cases.value)
+      let tag = caseTagOnly(UnsafeRawPointer(address), typeMetadata)
+      return PresentationID(generation: generation, caseTag: tag)
     }
     guard walker.mayHaveIDs else {
       // Only case tags: no `Identifiable` value anywhere the walk can go.

@@ -19,6 +19,13 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     self.ids = ids
   }
 
+  /// The identity of a value with one level of enum case and nothing else: `cases` holds
+  /// `tag + 1` in its first byte, as ``CaseTags`` builds it.
+  @inlinable
+  init(generation: UInt64, caseTag tag: UInt32) {
+    self.init(generation: generation, cases: UInt64(min(tag, 254) + 1))
+  }
+
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.generation == rhs.generation && lhs.cases == rhs.cases

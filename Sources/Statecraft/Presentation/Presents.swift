@@ -119,6 +119,11 @@ public struct Presents<State> {
   func presentationID(with plan: IdentityPlan<State>) -> PresentationID? {
     guard let storage else { return nil }
     if plan.isTrivial { return PresentationID(generation: storage.generation) }
+    if let getTag = plan.caseTagOnly, let typeMetadata = plan.typeMetadata {
+      // A destination enum of plain feature states: its identity is its case tag.
+      let tag = storage.withValue { getTag(UnsafeRawPointer($0), typeMetadata) }
+      return PresentationID(generation: storage.generation, caseTag: tag)
+    }
     return storage.withValue { plan.identity(at: $0, generation: storage.generation) }
   }
 
