@@ -82,4 +82,82 @@ struct StoreTests {
     store.send(.noop)
     #expect(notified.load(ordering: .relaxed) == 1)
   }
+
+  @Test("Equality found at run time: a store made where State is not known to be Equatable")
+  func observationThroughRuntimeEquality() {
+    let store = makeStore(Flag.State()) { Flag() }
+    let notified = Atomic(0)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      notified.add(1, ordering: .relaxed)
+    }
+    store.send(.keep)
+    #expect(notified.load(ordering: .relaxed) == 0)
+    store.send(.flip)
+    #expect(notified.load(ordering: .relaxed) == 1)
+  }
+
+  @Test("A state that is not Equatable notifies on every send")
+  func observationWithoutEquatable() {
+    let store = Store(initialState: Unequatable.State()) { Unequatable() }
+    let notified = Atomic(0)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      notified.add(1, ordering: .relaxed)
+    }
+    store.send(.keep)
+    #expect(notified.load(ordering: .relaxed) == 1)
+  }
+
+  @Test("With a presented feature: an equal state notifies nobody, a change to it notifies")
+  func observationWithPresentedState() {
+    let store = Store(initialState: Sheet.State(child: Flag.State())) { Sheet() }
+    let notified = Atomic(0)
+    func track() {
+      withObservationTracking {
+        _ = store.state
+      } onChange: {
+        notified.add(1, ordering: .relaxed)
+      }
+    }
+    track()
+    store.send(.child(.presented(.keep)))
+    #expect(notified.load(ordering: .relaxed) == 0)
+    store.send(.child(.presented(.flip)))
+    #expect(notified.load(ordering: .relaxed) == 1)
+    #expect(store.state.child == Flag.State(isOn: true))
+  }
+}
+
+/// A store made in generic code, where `State` is not known to be `Equatable`.
+@MainActor
+private func makeStore<R: Reducer>(_ state: R.State, _ reducer: () -> R) -> Store<R.State, R.Action>
+{
+  Store(initialState: state, reducer: reducer)
+}
+
+private struct Flag: Reducer {
+  struct State: Equatable { var isOn = false }
+  enum Action { case flip, keep }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .flip = action { state.isOn.toggle() }
+    return .none
+  }
+}
+
+private struct Unequatable: Reducer {
+  struct State { var value = 0 }
+  enum Action { case keep }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+private struct Sheet: Reducer {
+  struct State: Equatable { @Presents var child: Flag.State? }
+  enum Action { case child(PresentationAction<Flag.Action>) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: Action.child) { Flag() }
+  }
 }
