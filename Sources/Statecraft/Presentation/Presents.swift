@@ -55,14 +55,15 @@ public struct Presents<State> {
         storage = nil
         return
       }
-      guard let storage else {
+      guard storage != nil else {
         storage = Storage.make(newValue, generation: nextGeneration())
         return
       }
-      if isKnownUniquelyReferenced(&self.storage) {
-        storage.replaceValue(with: newValue)
+      // Checked before binding the box to a name, which would hold a second reference to it.
+      if isKnownUniquelyReferenced(&storage) {
+        storage.unsafelyUnwrapped.replaceValue(with: newValue)
       } else {
-        self.storage = Storage.make(newValue, generation: storage.generation)
+        storage = Storage.make(newValue, generation: storage.unsafelyUnwrapped.generation)
       }
     }
     _modify {

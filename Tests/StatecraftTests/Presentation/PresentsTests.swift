@@ -51,8 +51,11 @@ struct PresentsTests {
     #expect(slot.wrappedValue == Sheet(lines: ["b"]))
     #expect(shared.wrappedValue == Sheet(lines: ["a"]))
     #expect(slot.id == id)
+    let box = slot.storage.map(ObjectIdentifier.init)
     slot.wrappedValue = Sheet(lines: ["c"])
     #expect(slot.wrappedValue == Sheet(lines: ["c"]))
+    #expect(
+      slot.storage.map(ObjectIdentifier.init) == box, "a box nobody shares is written in place")
   }
 
   @Test("Equality looks only at the values")
