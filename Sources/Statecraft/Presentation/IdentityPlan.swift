@@ -13,7 +13,7 @@
   @usableFromInline let mayBeEphemeral: Bool
   private let walker: IdentityWalker
   /// Set when identity is the case tag of `T` alone (an enum whose payloads are plain feature
-  /// states, the usual destination enum): the tag read, without a walk.
+  /// states, the usual destination enum): `Presents` reads the tag itself, without a walk.
   @usableFromInline let caseTagOnly: EnumMetadata.GetEnumTag?
   // Safe: type metadata is immutable and never freed.
   @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
@@ -43,20 +43,11 @@
     return plan
   }
 
-  /// The identity of `value`, which fills a slot of generation `generation`.
-  @usableFromInline
-  func identity(of value: T, generation: UInt64) -> PresentationID {
-    withUnsafePointer(to: value) { identity(at: $0, generation: generation) }
-  }
-
   /// The identity of the value at `address`, read in place, which fills a slot of generation
   /// `generation`.
   @usableFromInline
   func identity(at address: UnsafePointer<T>, generation: UInt64) -> PresentationID {
-    if let caseTagOnly, let typeMetadata {
-      let tag = caseTagOnly(UnsafeRawPointer(address), typeMetadata)
-      return PresentationID(generation: generation, caseTag: tag)
-    }
+    // (Trivial and case-tag-only plans are read inline by `Presents.presentationID(with:)`.)
     guard walker.mayHaveIDs else {
       // Only case tags: no `Identifiable` value anywhere the walk can go.
       var cases = CaseTags()

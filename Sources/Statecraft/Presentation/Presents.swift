@@ -105,10 +105,7 @@ public struct Presents<State> {
   /// `Identifiable` value, or an `Identifiable` payload, gets another id. Mutating the presented
   /// value otherwise keeps it. A UI layer rebuilds the presented view when the identity changes.
   public var id: PresentationID? {
-    guard let storage else { return nil }
-    return storage.withValue {
-      IdentityPlan.of(State.self).identity(at: $0, generation: storage.generation)
-    }
+    presentationID(with: IdentityPlan.of(State.self))
   }
 
   /// The generation of the current presentation: new each time the slot goes from empty to full.

@@ -48,13 +48,18 @@ struct PresentationIdentityTests {
     #expect(slot.id != second, "presenting again is a new presentation")
   }
 
-  @Test("The identity read by the presentation ifLet is the slot's public id")
-  func planReadMatchesPublicID() {
-    let slot = Presents<Flat>(wrappedValue: .picker(Picker()))
+  @Test("The one-tag identity of a plain destination equals the identity a full walk reads")
+  func caseTagReadMatchesWalk() {
     let plan = IdentityPlan.of(Flat.self)
-    #expect(slot.presentationID(with: plan) == slot.id)
-    let nested = Presents<Nested>(wrappedValue: .flat(.picker(Picker())))
-    #expect(nested.presentationID(with: IdentityPlan.of(Nested.self)) == nested.id)
+    #expect(plan.caseTagOnly != nil)
+    #expect(IdentityPlan.of(Nested.self).caseTagOnly == nil)
+    for value in [Flat.form(Form()), .picker(Picker(choice: 2))] {
+      let slot = Presents<Flat>(wrappedValue: value)
+      let walked = slot.storage.map { storage in
+        storage.withValue { plan.identity(at: $0, generation: storage.generation) }
+      }
+      #expect(slot.presentationID(with: plan) == walked)
+    }
   }
 
   @Test("Nested enums without ids: a change of case at the inner level changes the identity")
