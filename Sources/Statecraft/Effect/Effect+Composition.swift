@@ -69,7 +69,7 @@ extension Effect {
 
 /// Rewrites an effect tree into another action type, without recursion: an effect built in a loop
 /// with `merge(with:)` or `concatenate(with:)` nests once per iteration, and a recursive walk would
-/// overflow the stack. Nested merges and nested concatenations come out flat.
+/// overflow the stack. The shape is kept; the store's walk of an effect is iterative too.
 private struct EffectMapping<Action, NewAction> {
   let transform: @Sendable (Action) -> NewAction
 
@@ -129,11 +129,11 @@ private struct EffectMapping<Action, NewAction> {
   private func make(_ build: Build, from results: inout [Effect<NewAction>]) -> Effect<NewAction> {
     switch build {
     case .merge(let count):
-      let parts = flattened(results.suffix(count), concatenated: false)
+      let parts = results.suffix(count).filter { !$0.isNone }
       results.removeLast(count)
       return Effect<NewAction>.combined(parts, concatenated: false)
     case .concatenate(let count):
-      let parts = flattened(results.suffix(count), concatenated: true)
+      let parts = results.suffix(count).filter { !$0.isNone }
       results.removeLast(count)
       return Effect<NewAction>.combined(parts, concatenated: true)
     case .cancellable(let id, let cancelInFlight):
@@ -147,24 +147,6 @@ private struct EffectMapping<Action, NewAction> {
       if inner.isNone { return .none }
       return Effect<NewAction>(operation: .scoped(inner, scope))
     }
-  }
-
-  /// `parts` without `.none`, with the parts of nested merges (or concatenations) inlined: they
-  /// were mapped first, so they are flat already.
-  private func flattened(
-    _ parts: ArraySlice<Effect<NewAction>>, concatenated: Bool
-  ) -> [Effect<NewAction>] {
-    var flat: [Effect<NewAction>] = []
-    flat.reserveCapacity(parts.count)
-    for part in parts where !part.isNone {
-      switch (part.operation, concatenated) {
-      case (.merge(let inner), false), (.concatenate(let inner), true):
-        flat.append(contentsOf: inner)
-      default:
-        flat.append(part)
-      }
-    }
-    return flat
   }
 
   private func mapped(_ run: RunOperation<Action>) -> RunOperation<NewAction> {

@@ -93,9 +93,9 @@ public struct Effect<Action>: Sendable {
 }
 
 /// The operation of an `Effect<Action>`.
+// Safe: the operation is `Sendable`, and only written by `deinit`, when no other reference exists.
 final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
-  // Safe: immutable after creation; the operation is `Sendable`.
-  let operation: Effect<Action>.Operation
+  private(set) var operation: Effect<Action>.Operation
   let hasLevels: Bool
 
   init(_ operation: Effect<Action>.Operation) {
@@ -109,6 +109,35 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
       hasLevels = effect.hasLevels
     case .scoped(let effect, let scope):
       hasLevels = scope.level != nil || effect.hasLevels
+    }
+  }
+
+  deinit {
+    // An effect built in a loop with `merge(with:)` or `concatenate(with:)` nests once per
+    // iteration; releasing it child by child would recurse as deep. The children are moved out
+    // and released here, one at a time: each one this box holds alone is emptied first, so its
+    // own release recurses no further.
+    var pending = Self.takeChildren(&operation)
+    while let effect = pending.popLast() {
+      var storage = effect.storage
+      _ = consume effect
+      guard isKnownUniquelyReferenced(&storage), let box = storage else { continue }
+      pending.append(contentsOf: Self.takeChildren(&unsafeDowncast(box, to: Self.self).operation))
+    }
+  }
+
+  /// The effects `operation` holds, leaving it `.none`.
+  private static func takeChildren(_ operation: inout Effect<Action>.Operation) -> [Effect<Action>]
+  {
+    switch operation {
+    case .none, .send, .run, .cancel, .endLevel:
+      return []
+    case .merge(let effects), .concatenate(let effects):
+      operation = .none
+      return effects
+    case .cancellable(let effect, _, _), .scoped(let effect, _):
+      operation = .none
+      return [effect]
     }
   }
 }

@@ -39,9 +39,30 @@ package enum IssueReporting {
   @TaskLocal package static var handler: IssueHandler?
 }
 
-/// Reports a runtime issue: to the handler of the current task when there is one, else to standard
-/// error. Never traps.
-package func reportIssue(
+/// Reports a problem found while a feature runs, through the same funnel Statecraft uses for its
+/// own runtime issues.
+///
+/// In an app the message goes to standard error, with the file and line, and the program carries
+/// on. Under a `TestStore` (in a reducer it runs, or an effect it started) it is a failure of the
+/// running test, recorded at the line of the test's step, with this call site named in the text.
+/// Use it in features and dependency clients for misuse that should never go unnoticed, but must
+/// not crash a user's app:
+///
+/// ```swift
+/// case .rowTapped(let id):
+///   guard let row = state.rows[id: id] else {
+///     reportIssue("Tapped a row that is not in the list: \(id)")
+///     return .none
+///   }
+/// ```
+///
+/// - Parameters:
+///   - message: What went wrong and what to do about it.
+///   - fileID: The file of the call site; leave the default.
+///   - filePath: The file path of the call site; leave the default.
+///   - line: The line of the call site; leave the default.
+///   - column: The column of the call site; leave the default.
+public func reportIssue(
   _ message: @autoclosure () -> String,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

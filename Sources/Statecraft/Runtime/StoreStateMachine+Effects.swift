@@ -45,10 +45,9 @@ extension StoreStateMachine {
       case .advance(let id):
         advance(id, into: &work)
       case .partStarted(let id):
-        guard case .sequence(var sequence)? = effects[id]?.kind else { continue }
-        sequence.isStarting = false
-        effects[id]?.kind = .sequence(sequence)
-        if sequence.children.isEmpty { work.stack.append(.advance(id)) }
+        guard sequences[id] != nil else { continue }
+        sequences[id]?.isStarting = false
+        if sequences[id]?.children.isEmpty == true { work.stack.append(.advance(id)) }
       }
     }
   }
@@ -73,8 +72,8 @@ extension StoreStateMachine {
       var partContext = context
       partContext.keys = []
       partContext.parent = id
-      let sequence = EffectSequence(parts: Self.flattened(parts), context: partContext)
-      insert(id, .sequence(sequence), in: context, into: &work)
+      insert(id, .sequence, in: context, into: &work)
+      sequences[id] = EffectSequence(parts: Self.flattened(parts), context: partContext)
       work.stack.append(.advance(id))
     case .cancellable(let inner, let id, let cancelInFlight):
       let key = CancelKey(level: context.level, id: id)
@@ -114,19 +113,19 @@ extension StoreStateMachine {
   }
 
   private mutating func advance(_ id: EffectID, into work: inout Work) {
-    guard let record = effects[id], case .sequence(var sequence) = record.kind else { return }
-    guard sequence.next < sequence.parts.count else {
+    guard let next = sequences[id]?.next, let count = sequences[id]?.parts.count else { return }
+    guard next < count, let part = sequences[id]?.parts[next], let context = sequences[id]?.context
+    else {
       end(id, cancelled: false, into: &work)
       return
     }
-    let part = sequence.parts[sequence.next]
-    // The part is dropped once started: a long concatenation keeps only what is still to come.
-    sequence.parts[sequence.next] = .none
-    sequence.next += 1
-    sequence.isStarting = true
-    effects[id]?.kind = .sequence(sequence)
+    // Changed in place; the part is dropped once started: a long concatenation keeps only what
+    // is still to come.
+    sequences[id]?.parts[next] = .none
+    sequences[id]?.next = next + 1
+    sequences[id]?.isStarting = true
     work.stack.append(.partStarted(id))
-    work.stack.append(.effect(part, sequence.context))
+    work.stack.append(.effect(part, context))
   }
 
   @discardableResult
@@ -150,9 +149,8 @@ extension StoreStateMachine {
       keyed[key, default: []].insert(id)
     }
     levels[context.level]?.effects.insert(id)
-    if let parent = context.parent, case .sequence(var sequence)? = effects[parent]?.kind {
-      sequence.children.insert(id)
-      effects[parent]?.kind = .sequence(sequence)
+    if let parent = context.parent, sequences[parent] != nil {
+      sequences[parent]?.children.insert(id)
     } else {
       work.started.append(id)
     }
@@ -194,17 +192,18 @@ extension StoreStateMachine {
           work.commands.append(.cancel(task))
           draining[id] = task
         }
-      case .sequence(let sequence):
+      case .sequence:
         // Its running parts end with it; they no longer have a concatenation to go on with.
-        pending.append(contentsOf: sequence.children.sorted())
+        if let sequence = sequences.removeValue(forKey: id) {
+          pending.append(contentsOf: sequence.children.sorted())
+        }
       }
       if record.parent == nil, let group = record.origin.group {
         work.commands.append(.ended(group, cancelled: cancelled))
       }
-      if let parent = record.parent, case .sequence(var sequence)? = effects[parent]?.kind {
-        sequence.children.remove(id)
-        effects[parent]?.kind = .sequence(sequence)
-        if sequence.children.isEmpty, !sequence.isStarting {
+      if let parent = record.parent, sequences[parent] != nil {
+        sequences[parent]?.children.remove(id)
+        if sequences[parent]?.children.isEmpty == true, sequences[parent]?.isStarting == false {
           work.stack.append(.advance(parent))
         }
       }

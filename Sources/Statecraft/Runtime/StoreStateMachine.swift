@@ -50,6 +50,8 @@ package struct StoreStateMachine<Action> {
   var held = FIFO<HeldAction<Action>>()
 
   var effects: [EffectID: EffectRecord<Action>] = [:]
+  /// The concatenations among ``effects``: kept apart so that they are changed in place.
+  var sequences: [EffectID: EffectSequence<Action>] = [:]
   /// Cancelled `.run` effects whose task has not returned yet.
   var draining: [EffectID: Task<Void, Never>] = [:]
   var keyed: [CancelKey: Set<EffectID>] = [:]
@@ -195,9 +197,8 @@ struct EffectRecord<Action> {
   enum Kind {
     /// A `.run` effect; its task and token once the driver has started it.
     case run(Task<Void, Never>?, EffectToken?)
-    /// A concatenation: its parts, the next one to start, and the running effects of the
-    /// current part.
-    case sequence(EffectSequence<Action>)
+    /// A concatenation, whose parts are in ``StoreStateMachine/sequences``.
+    case sequence
   }
 
   var kind: Kind

@@ -25,7 +25,7 @@ struct Recorder: Reducer {
   }
 }
 
-enum EffectID: Hashable, Sendable { case work }
+enum WorkID: Hashable, Sendable { case work }
 
 @MainActor
 @Suite("Effect")
@@ -93,7 +93,7 @@ struct EffectTests {
           try await clock.sleep(for: .seconds(1))
           await send(.got("done \(name)"))
         }
-        .cancellable(id: EffectID.work, cancelInFlight: true)
+        .cancellable(id: WorkID.work, cancelInFlight: true)
       }
     }
     let first = store.send(.start("1"))
@@ -112,12 +112,12 @@ struct EffectTests {
     let clock = TestClock()
     let store = Store(initialState: Recorder.State()) {
       Recorder { name in
-        if name == "stop" { return .cancel(id: EffectID.work) }
+        if name == "stop" { return .cancel(id: WorkID.work) }
         return .run { send in
           try await clock.sleep(for: .seconds(1))
           await send(.got("done \(name)"))
         }
-        .cancellable(id: EffectID.work)
+        .cancellable(id: WorkID.work)
       }
     }
     let one = store.send(.start("1"))
@@ -136,12 +136,12 @@ struct EffectTests {
     func makeStore() -> Store<Recorder.State, Recorder.Action> {
       Store(initialState: Recorder.State()) {
         Recorder { name in
-          if name == "stop" { return .cancel(id: EffectID.work) }
+          if name == "stop" { return .cancel(id: WorkID.work) }
           return .run { send in
             try await clock.sleep(for: .seconds(1))
             await send(.got("done"))
           }
-          .cancellable(id: EffectID.work)
+          .cancellable(id: WorkID.work)
         }
       }
     }
@@ -182,7 +182,7 @@ struct EffectTests {
     let store = Store(initialState: Recorder.State()) {
       Recorder { name in
         Effect.send(.got("search \(name)"))
-          .debounce(id: EffectID.work, for: .milliseconds(300), clock: clock)
+          .debounce(id: WorkID.work, for: .milliseconds(300), clock: clock)
       }
     }
     store.send(.start("a"))
@@ -203,7 +203,7 @@ struct EffectTests {
     let store = Store(initialState: Recorder.State()) {
       Recorder { name in
         Effect.send(.got("save \(name)"))
-          .throttle(id: EffectID.work, for: .seconds(1), clock: clock, latest: true)
+          .throttle(id: WorkID.work, for: .seconds(1), clock: clock, latest: true)
       }
     }
     await store.send(.start("1")).finish()
@@ -224,7 +224,7 @@ struct EffectTests {
     let store = Store(initialState: Recorder.State()) {
       Recorder { name in
         Effect.send(.got("save \(name)"))
-          .throttle(id: EffectID.work, for: .seconds(1), clock: clock, latest: false)
+          .throttle(id: WorkID.work, for: .seconds(1), clock: clock, latest: false)
       }
     }
     await store.send(.start("1")).finish()
