@@ -18,7 +18,7 @@ import Foundation
 final class JobPool: TaskExecutor, @unchecked Sendable {
   // Safe: every stored `var` is read and written only with `condition` locked.
   private let condition = NSCondition()
-  private var queue = JobQueue()
+  private var queue = FIFOQueue<UnownedJob>()
   private var runningJobs = 0
   private var idleThreads = 0
   private var threads = 0
@@ -77,33 +77,42 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     queue.append(job)
     enqueuedJobs += 1
     var startThread = false
-    var startWatching = false
     if idleThreads > 0 {
       condition.signal()
     } else if threads < minimumThreads {
       threads += 1
       startThread = true
-    } else if !isWatchingForStalls && threads < maximumThreads {
-      isWatchingForStalls = true
-      startWatching = true
     }
+    let startWatching = watchIfSaturated()
     condition.unlock()
-    if startThread { spawn(named: "Statecraft job pool") { $0.runJobs() } }
-    if startWatching { spawn(named: "Statecraft job pool watch") { $0.watchForStalls() } }
+    if startThread { spawn(named: Self.workerName) { $0.runJobs() } }
+    if startWatching { spawn(named: "Statecraft grow") { $0.watchForStalls() } }
+  }
+
+  /// Whether a job waits with every thread busy and nobody watches for a stall yet; if so, the
+  /// caller must start the watch. Called with `condition` locked, whenever a job arrives or starts.
+  private func watchIfSaturated() -> Bool {
+    guard !queue.isEmpty, idleThreads == 0, threads >= minimumThreads, threads < maximumThreads,
+      !isWatchingForStalls
+    else { return false }
+    isWatchingForStalls = true
+    return true
   }
 
   private func runJobs() {
     let executor = asUnownedTaskExecutor()
     condition.lock()
     while true {
-      while queue.isEmpty {
+      guard let job = queue.popFirst() else {
         idleThreads += 1
         condition.wait()
         idleThreads -= 1
+        continue
       }
-      let job = queue.removeFirst()
       runningJobs += 1
+      let startWatching = watchIfSaturated()
       condition.unlock()
+      if startWatching { spawn(named: "Statecraft grow") { $0.watchForStalls() } }
       job.runSynchronously(on: executor)
       condition.lock()
       runningJobs -= 1
@@ -130,16 +139,22 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       let keepWatching = isWatchingForStalls
       finishedBefore = finishedJobs
       condition.unlock()
-      if grow { spawn(named: "Statecraft job pool") { $0.runJobs() } }
+      if grow { spawn(named: Self.workerName) { $0.runJobs() } }
       guard keepWatching else { return }
       Thread.sleep(forTimeInterval: stallInterval.seconds)
     }
   }
 
+  /// The name of the threads that run jobs (Linux keeps at most 15 characters of a name).
+  static let workerName = "Statecraft jobs"
+
   private func spawn(named name: String, _ body: @escaping @Sendable (JobPool) -> Void) {
-    let thread = Thread { [self] in body(self) }
-    thread.name = name
-    thread.start()
+    Thread { [self] in
+      // NB: named from inside: on Linux, Foundation drops a name set before `start()`.
+      Thread.current.name = name
+      body(self)
+    }
+    .start()
   }
 }
 
