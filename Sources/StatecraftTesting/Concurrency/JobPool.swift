@@ -25,6 +25,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   private var enqueuedJobs = 0
   private var finishedJobs = 0
   private var isWatchingForStalls = false
+  private var workers: Set<pthread_t> = []
 
   /// The threads started before any growth.
   let minimumThreads: Int
@@ -85,8 +86,8 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     }
     let startWatching = watchIfSaturated()
     condition.unlock()
-    if startThread { spawn(named: Self.workerName) { $0.runJobs() } }
-    if startWatching { spawn(named: "Statecraft grow") { $0.watchForStalls() } }
+    if startThread { spawn { $0.runJobs() } }
+    if startWatching { spawn { $0.watchForStalls() } }
   }
 
   /// Whether a job waits with every thread busy and nobody watches for a stall yet; if so, the
@@ -99,9 +100,17 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     return true
   }
 
+  /// Whether the caller runs on one of the pool's threads.
+  var isCurrentThreadAWorker: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return workers.contains(pthread_self())
+  }
+
   private func runJobs() {
     let executor = asUnownedTaskExecutor()
     condition.lock()
+    workers.insert(pthread_self())
     while true {
       guard let job = queue.popFirst() else {
         idleThreads += 1
@@ -112,7 +121,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       runningJobs += 1
       let startWatching = watchIfSaturated()
       condition.unlock()
-      if startWatching { spawn(named: "Statecraft grow") { $0.watchForStalls() } }
+      if startWatching { spawn { $0.watchForStalls() } }
       job.runSynchronously(on: executor)
       condition.lock()
       runningJobs -= 1
@@ -139,22 +148,16 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       let keepWatching = isWatchingForStalls
       finishedBefore = finishedJobs
       condition.unlock()
-      if grow { spawn(named: Self.workerName) { $0.runJobs() } }
+      if grow { spawn { $0.runJobs() } }
       guard keepWatching else { return }
       Thread.sleep(forTimeInterval: stallInterval.seconds)
     }
   }
 
-  /// The name of the threads that run jobs (Linux keeps at most 15 characters of a name).
-  static let workerName = "Statecraft jobs"
-
-  private func spawn(named name: String, _ body: @escaping @Sendable (JobPool) -> Void) {
-    Thread { [self] in
-      // NB: named from inside: on Linux, Foundation drops a name set before `start()`.
-      Thread.current.name = name
-      body(self)
-    }
-    .start()
+  private func spawn(_ body: @escaping @Sendable (JobPool) -> Void) {
+    // NB: unnamed. On Linux, Foundation drops a name set before `start()`, and one set from inside
+    // the thread races with `start()`'s bookkeeping; the thread keeps its creator's name.
+    Thread { [self] in body(self) }.start()
   }
 }
 

@@ -14,8 +14,10 @@ struct JobPoolTests {
   @Test("Global jobs run on the pool's threads, and are counted")
   func jobsRunOnThePool() async {
     let before = QuiescenceMonitor.shared.pool.load.enqueuedJobs
-    let name = await Task.detached { currentThreadName() }.value
-    #expect(name == JobPool.workerName)
+    let onWorker = await Task.detached { QuiescenceMonitor.shared.pool.isCurrentThreadAWorker }
+      .value
+    #expect(onWorker)
+    #expect(!QuiescenceMonitor.shared.pool.isCurrentThreadAWorker)
     #expect(QuiescenceMonitor.shared.pool.load.enqueuedJobs > before)
   }
 
@@ -38,11 +40,6 @@ struct JobPoolTests {
     #expect(pool.load.threads >= count)
     #expect(await Quiescence.waitUntilIdle(timeout: QuiescenceTests.bound) == .idle)
   }
-}
-
-/// The name of the thread the caller runs on.
-func currentThreadName() -> String? {
-  Thread.current.name
 }
 
 /// Lets `count` threads through together: each blocks (a real thread block, not a suspension)
