@@ -1,0 +1,170 @@
+import Foundation
+
+/// The threads that run, in place of Dispatch, every job the Swift runtime sends to its global
+/// concurrent executor, counting at every moment how many are queued or running.
+///
+/// Jobs run in the order they arrive (priorities are a hint the runtime's own pool honours and this
+/// one does not) as `job.runSynchronously(on: asUnownedTaskExecutor())`: with this pool as the
+/// thread's task executor, so that a `Task.yield()` in nonisolated code, which re-enqueues on
+/// `Task.currentExecutor`, comes back here instead of going to Dispatch unseen. The cost is that a
+/// hop to the generic executor (entering a nonisolated `async` function) becomes a real enqueue,
+/// since the runtime sees a different task executor; Swift allows a suspension at any such hop.
+///
+/// The pool starts as wide as the machine's cooperative pool and grows when it is stuck: while jobs
+/// wait and none has finished for ``stallInterval``, one thread is added, up to ``maximumThreads``.
+/// That keeps a test that blocks a thread (a semaphore, a lock held across an `await` elsewhere)
+/// from starving everything else, as Dispatch's overcommit would. The interval only decides when
+/// a thread is added, never what a test sees.
+final class JobPool: TaskExecutor, @unchecked Sendable {
+  // Safe: every stored `var` is read and written only with `condition` locked.
+  private let condition = NSCondition()
+  private var queue = FIFOQueue<UnownedJob>()
+  private var runningJobs = 0
+  private var idleThreads = 0
+  private var threads = 0
+  private var enqueuedJobs = 0
+  private var finishedJobs = 0
+  private var isWatchingForStalls = false
+  private var workers: Set<pthread_t> = []
+
+  /// The threads started before any growth.
+  let minimumThreads: Int
+  /// The most threads the pool grows to.
+  let maximumThreads: Int
+  /// How long jobs wait with none finishing before a thread is added.
+  let stallInterval: Duration
+  private let becameIdle: @Sendable () -> Void
+
+  /// Creates a pool that starts no thread until its first job.
+  ///
+  /// - Parameter becameIdle: Called, on a pool thread and with no lock held, each time the last
+  ///   running job ends with none queued.
+  init(
+    minimumThreads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
+    maximumThreads: Int = 512,
+    stallInterval: Duration = .milliseconds(20),
+    becameIdle: @escaping @Sendable () -> Void
+  ) {
+    self.minimumThreads = minimumThreads
+    self.maximumThreads = max(minimumThreads, maximumThreads)
+    self.stallInterval = stallInterval
+    self.becameIdle = becameIdle
+  }
+
+  /// What the pool holds at one instant.
+  struct Load: Equatable {
+    /// Jobs queued or running.
+    var busyJobs: Int
+    /// Jobs ever enqueued: unchanged between two loads means no job arrived in between.
+    var enqueuedJobs: Int
+    /// Threads started.
+    var threads: Int
+  }
+
+  /// What the pool holds now.
+  var load: Load {
+    condition.lock()
+    defer { condition.unlock() }
+    return Load(busyJobs: queue.count + runningJobs, enqueuedJobs: enqueuedJobs, threads: threads)
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    enqueue(UnownedJob(job))
+  }
+
+  /// Queues a job; called by the runtime's global-enqueue hook on whatever thread enqueues it.
+  func enqueue(_ job: UnownedJob) {
+    condition.lock()
+    queue.append(job)
+    enqueuedJobs += 1
+    var startThread = false
+    if idleThreads > 0 {
+      condition.signal()
+    } else if threads < minimumThreads {
+      threads += 1
+      startThread = true
+    }
+    let startWatching = watchIfSaturated()
+    condition.unlock()
+    if startThread { spawn { $0.runJobs() } }
+    if startWatching { spawn { $0.watchForStalls() } }
+  }
+
+  /// Whether a job waits with every thread busy and nobody watches for a stall yet; if so, the
+  /// caller must start the watch. Called with `condition` locked, whenever a job arrives or starts.
+  private func watchIfSaturated() -> Bool {
+    guard !queue.isEmpty, idleThreads == 0, threads >= minimumThreads, threads < maximumThreads,
+      !isWatchingForStalls
+    else { return false }
+    isWatchingForStalls = true
+    return true
+  }
+
+  /// Whether the caller runs on one of the pool's threads.
+  var isCurrentThreadAWorker: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return workers.contains(pthread_self())
+  }
+
+  private func runJobs() {
+    let executor = asUnownedTaskExecutor()
+    condition.lock()
+    workers.insert(pthread_self())
+    while true {
+      guard let job = queue.popFirst() else {
+        idleThreads += 1
+        condition.wait()
+        idleThreads -= 1
+        continue
+      }
+      runningJobs += 1
+      let startWatching = watchIfSaturated()
+      condition.unlock()
+      if startWatching { spawn { $0.watchForStalls() } }
+      job.runSynchronously(on: executor)
+      condition.lock()
+      runningJobs -= 1
+      finishedJobs += 1
+      if runningJobs == 0 && queue.isEmpty {
+        condition.unlock()
+        becameIdle()
+        condition.lock()
+      }
+    }
+  }
+
+  /// Adds a thread whenever jobs have waited for a whole ``stallInterval`` with none finishing;
+  /// ends once no job waits.
+  private func watchForStalls() {
+    var finishedBefore = -1
+    while true {
+      condition.lock()
+      let isStalled = !queue.isEmpty && idleThreads == 0 && finishedJobs == finishedBefore
+      let isSaturated = !queue.isEmpty && idleThreads == 0
+      let grow = isStalled && threads < maximumThreads
+      if grow { threads += 1 }
+      if !isSaturated || threads >= maximumThreads { isWatchingForStalls = false }
+      let keepWatching = isWatchingForStalls
+      finishedBefore = finishedJobs
+      condition.unlock()
+      if grow { spawn { $0.runJobs() } }
+      guard keepWatching else { return }
+      Thread.sleep(forTimeInterval: stallInterval.seconds)
+    }
+  }
+
+  private func spawn(_ body: @escaping @Sendable (JobPool) -> Void) {
+    // NB: unnamed. On Linux, Foundation drops a name set before `start()`, and one set from inside
+    // the thread races with `start()`'s bookkeeping; the thread keeps its creator's name.
+    Thread { [self] in body(self) }.start()
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as `Thread.sleep` and Dispatch take it.
+  fileprivate var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
