@@ -94,7 +94,7 @@ enum Messages {
 
         Advance the clock first: await clock.advance(by: …)
         """
-    case .timedOut, .satisfied:
+    case .timedOut, .satisfied, .unsettled:
       reason = "no action arrived within \(timeout)."
     }
     return """

@@ -213,12 +213,12 @@ public final class TestClock: Clock, Sendable {
     return true
   }
 
-  /// Lets every task run as far as it can; reports when the work does not settle in 5 seconds.
+  /// Lets every task run as far as it can; reports when the work does not settle in time.
   private func settle(at site: (StaticString, StaticString, UInt, UInt)) async {
-    guard !(await Quiescence.waitUntilIdle(timeout: .seconds(5))) else { return }
+    guard !(await Quiescence.settle(timeout: settleBound)) else { return }
     recordFailure(
       """
-      TestClock: the work woken by advancing the clock kept running for 5 seconds without \
+      TestClock: the work woken by advancing the clock kept running for \(settleBound) without \
       settling (sleeping on a clock again, finishing, or waiting on something outside the \
       test).
       """,

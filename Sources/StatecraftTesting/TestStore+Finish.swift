@@ -15,8 +15,8 @@ extension TestStore {
   ) async {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let outcome = await wait(timeout: timeout) { runtime.machine.runningEffects.isEmpty }
-    guard outcome != .satisfied else { return }
+    let outcome = await wait(timeout: timeout, at: site) { runtime.machine.runningEffects.isEmpty }
+    guard outcome != .satisfied, outcome != .unsettled else { return }
     let running = runtime.machine.runningEffects
     reportedEffects.formUnion(running.map(\.id))
     fail(

@@ -109,8 +109,9 @@ extension TestStore {
   ) async {
     let timeout = timeout ?? self.timeout
     while true {
-      let outcome = await wait(timeout: timeout) { runtime.machine.hasHeldActions }
+      let outcome = await wait(timeout: timeout, at: site) { runtime.machine.hasHeldActions }
       guard outcome == .satisfied, let next = runtime.machine.heldActions.first else {
+        guard outcome != .unsettled else { return }
         fail(
           Messages.nothingReceived(
             expected: expected, timeout: timeout, outcome: outcome,

@@ -7,33 +7,51 @@ enum WaitOutcome: Equatable {
   case stuck
   /// Effects waited on something outside the test for longer than the timeout.
   case timedOut
+  /// The work did not settle within ``settleBound``; that was reported already.
+  case unsettled
 }
+
+/// How long a step lets work settle before it reports the effects that did not.
+///
+/// Idleness is judged for the whole test process, so work elsewhere in it (another test that
+/// Swift Testing runs in parallel, a test that computes for seconds) delays every step until it
+/// suspends; this bound is generous so that such delays never decide a verdict. An effect that
+/// never suspends (a busy loop) reaches it.
+let settleBound: Duration = .seconds(30)
 
 extension TestStore {
   /// Lets every effect run as far as it can: until no job is pending anywhere in the process.
-  /// Reaching the store's ``timeout`` first is a failure that names the effects still busy.
-  func settle(at site: SourceCallSite) async {
-    guard !(await Quiescence.waitUntilIdle(timeout: timeout)) else { return }
+  /// Returns `false`, after reporting the effects still running, when ``settleBound`` passed
+  /// first.
+  @discardableResult
+  func settle(at site: SourceCallSite) async -> Bool {
+    guard !(await Quiescence.settle(timeout: settleBound)) else { return true }
     let busy = runtime.machine.runningEffects.map { $0.origin.action.value as Any }
-    fail(Messages.didNotSettle(busy, timeout: timeout), at: site)
+    fail(Messages.didNotSettle(busy, timeout: settleBound), at: site)
+    return false
   }
 
   /// Waits until `condition` holds. Between checks every effect runs as far as it can; when none
   /// can go on without the test (none runs, or every one sleeps on a test clock) the wait ends
   /// at once as stuck. Only effects waiting on something outside the test (real time, a
-  /// continuation resumed from elsewhere) leave the decision to `timeout`.
-  func wait(timeout: Duration, until condition: () -> Bool) async -> WaitOutcome {
+  /// continuation resumed from elsewhere) leave the decision to `timeout`, counted from the first
+  /// moment everything settled.
+  func wait(
+    timeout: Duration, at site: SourceCallSite, until condition: () -> Bool
+  ) async -> WaitOutcome {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    var deadline: ContinuousClock.Instant?
     while true {
       if condition() { return .satisfied }
-      let isIdle = await Quiescence.waitUntilIdle(timeout: max(.zero, deadline - clock.now))
+      let isIdle = await settle(at: site)
       if condition() { return .satisfied }
-      guard isIdle else { return .timedOut }
+      guard isIdle else { return .unsettled }
       if runtime.machine.isWaitingOnTestClocks { return .stuck }
       // Every job is done, and some effect waits on something outside the test: wait until an
       // effect sends or ends.
-      guard await activity.wait(until: deadline) else {
+      let outside = deadline ?? clock.now.advanced(by: timeout)
+      deadline = outside
+      guard await activity.wait(until: outside) else {
         return condition() ? .satisfied : .timedOut
       }
     }

@@ -80,8 +80,8 @@ extension TestStore {
   /// Waits for a send's effects to end.
   func finish(_ group: EffectGroup, timeout: Duration?, at site: SourceCallSite) async {
     let timeout = timeout ?? self.timeout
-    let outcome = await wait(timeout: timeout) { group.running == 0 }
-    guard outcome != .satisfied else { return }
+    let outcome = await wait(timeout: timeout, at: site) { group.running == 0 }
+    guard outcome != .satisfied, outcome != .unsettled else { return }
     let running = runtime.machine.runningEffects.filter { $0.origin.group === group }
     reportedEffects.formUnion(running.map(\.id))
     fail(

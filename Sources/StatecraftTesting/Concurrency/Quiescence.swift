@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Whether any concurrency job of the test process is still queued or running: what lets a
 /// `TestStore` decide that every effect has run as far as it can, the same way on every run.
@@ -100,4 +101,45 @@ package enum Quiescence {
         _ = QuiescenceMonitor.shared
         return (symbols, RuntimeHooks.install(symbols))
       }
+}
+
+extension Quiescence {
+  /// Waits until the process is idle; `false` when `timeout` passed first.
+  ///
+  /// Where idleness cannot be detected (``Outcome/unavailable(reason:)``), says so once on
+  /// standard error and goes on as if the process were idle: steps then wait only for the
+  /// main-actor work already queued, as test stores of other libraries do.
+  @MainActor
+  static func settle(timeout: Duration) async -> Bool {
+    switch await waitUntilIdle(timeout: timeout) {
+    case .idle:
+      return true
+    case .timedOut:
+      return false
+    case .unavailable(let reason):
+      warnOnce(reason)
+      return true
+    }
+  }
+
+  @MainActor private static var hasWarned = false
+
+  @MainActor
+  private static func warnOnce(_ reason: String) {
+    guard !hasWarned else { return }
+    hasWarned = true
+    print(
+      "[StatecraftTesting] \(reason) TestStore steps cannot prove that effects have settled.",
+      to: &StandardError.stream
+    )
+  }
+}
+
+/// Standard error, as a text output stream.
+private struct StandardError: TextOutputStream {
+  @MainActor static var stream = StandardError()
+
+  func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
 }

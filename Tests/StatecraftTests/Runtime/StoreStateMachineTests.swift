@@ -158,7 +158,8 @@ struct StoreStateMachineTests {
     #expect(harness.startedRuns.count == 1)
   }
 
-  @Test("An effect built with merge(with:) or concatenate(with:) in a loop starts without recursion")
+  @Test(
+    "An effect built with merge(with:) or concatenate(with:) in a loop starts without recursion")
   func deepNesting() {
     var merged = Effect<String>.none
     var concatenated = Effect<String>.none
@@ -217,7 +218,9 @@ struct StoreStateMachineTests {
 
   // MARK: - R8: dismissal
 
-  @Test("R8: a dismissal from a cancelled effect does nothing and blocks nothing; a second does nothing")
+  @Test(
+    "R8: a dismissal from a cancelled effect does nothing and blocks nothing; a second does nothing"
+  )
   func dismissal() {
     var harness = Harness(mode: .live) { _ in .none }
     let entry = LevelEntry(
