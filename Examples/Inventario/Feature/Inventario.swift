@@ -26,6 +26,7 @@ struct Inventario: Reducer {
   }
 
   @Dependency(\.uuid) var uuid
+  @Dependency(\.almacen) var almacen
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -51,7 +52,8 @@ struct Inventario: Reducer {
 
       case .destino(.presented(.formulario(.delegate(.guardar(let item))))):
         state.items.append(item)
-        return .none
+        // The warehouse learns of the article, so that its detail can follow its stock.
+        return .run { _ in await almacen.registrar(item) }
 
       // The detail edits its own copy of the article, and has already run (rule R4): the list
       // follows each change.
