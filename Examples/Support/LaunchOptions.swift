@@ -9,6 +9,12 @@ package struct LaunchOptions: Equatable, Sendable {
   /// `--help` or `-h`: print how to use the app, and do not start it.
   package var showsHelp = false
 
+  /// Options as given: without arguments, none of the flags.
+  package init(printsChanges: Bool = false, showsHelp: Bool = false) {
+    self.printsChanges = printsChanges
+    self.showsHelp = showsHelp
+  }
+
   /// The flags an app accepts, as the usage text lists them.
   package static let flags = ["--print-changes", "--help", "-h"]
 
@@ -97,6 +103,11 @@ package struct EnvironmentSetting: Equatable, Sendable {
 package struct LaunchError: Error, Equatable {
   /// One text per unknown flag or value, each saying what is valid instead.
   package let problems: [String]
+
+  /// Creates the error from its texts, one per unknown flag or value.
+  package init(problems: [String]) {
+    self.problems = problems
+  }
 
   /// What the app prints on standard error before it exits with status 2.
   package var message: String {

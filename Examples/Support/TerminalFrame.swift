@@ -65,7 +65,7 @@ struct TerminalFrame {
     let lines =
       changes.isEmpty
       ? ["  (ninguno todavía)"] : changes.flatMap { $0.hardWrapped(toColumns: width) }
-    return [heading + rule] + lines.suffix(rows - 1)
+    return [(heading + rule).truncated(toColumns: width)] + lines.suffix(rows - 1)
   }
 }
 
