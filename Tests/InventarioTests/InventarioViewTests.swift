@@ -181,17 +181,18 @@ struct InventarioViewTests {
   @Test("Names line up by terminal columns: wide characters, emoji, combining marks, joiners")
   func columnas() {
     let items: IdentifiedArrayOf<Item> = [
-      Item(id: .primero, nombre: "Tuercas M4", stock: 80),
+      Item(id: .primero, nombre: "Tuercas", stock: 80),
       Item(id: Item.idDeMuestra(1), nombre: "東京タワー", stock: 5),
       Item(id: Item.idDeMuestra(2), nombre: "Cafe\u{301} 👩‍💻", stock: 120),
       Item(id: Item.idDeMuestra(3), nombre: "Niño 🇪🇸", stock: 0),
     ]
     // 東京タワー and 👩‍💻 take two columns a character; the accent on "Café" and the joiner none.
+    // The widest name is 東京タワー: ten columns in five characters.
     #expect(
       InventarioView.render(Inventario.State(items: items)).hasPrefix(
         """
         Inventario · 4 artículos
-          1. Tuercas M4   80 uds.
+          1. Tuercas      80 uds.
           2. 東京タワー    5 uds.
           3. Cafe\u{301} 👩‍💻     120 uds.
           4. Niño 🇪🇸       0 uds.

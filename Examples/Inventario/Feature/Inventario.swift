@@ -33,6 +33,9 @@ struct Inventario: Reducer {
       switch action {
       case .filaTocada(let id):
         guard let item = state.items[id: id] else { return .none }
+        // Its detail is already up: a fresh one would keep the same identity, and so the running
+        // stock follower (R5), while saying that nothing is followed.
+        if case .detalle(let detalle) = state.destino, detalle.id == id { return .none }
         state.destino = .detalle(DetalleItem.State(item: item))
         return .none
 

@@ -35,6 +35,8 @@ struct ScreenTests {
     #expect(nombres[0] == "Sala 🚀" + String(repeating: " ", count: 25))
     #expect(nombres[2] == String(repeating: "a", count: 31) + "…")
     #expect(Screen.column(["ab", "c"]) == ["ab", "c "])
+    // Three characters, six columns: the widest.
+    #expect(Screen.column(["会議室", "ab"]) == ["会議室", "ab    "])
   }
 
   @Test("Row numbers: one row asks for 1, not for a number from 1 to 1")
