@@ -10,6 +10,8 @@ enum TerminalEvent: Sendable {
   case endOfInput
   /// The state may have changed since drawing number `drawing`: an effect sent an action.
   case stateChanged(drawing: Int)
+  /// The terminal changed size.
+  case resized
 }
 
 /// Standard input, read on a thread of its own.

@@ -62,6 +62,8 @@ where View.State == State, View.Action == Action {
         }
     }
     TerminalInput.start(keys: mode == .screen, into: events)
+    let resizes = mode == .screen ? Self.watchResizes(into: events) : nil
+    defer { resizes?.cancel() }
     draw()
     var quitByUser = false
     loop: for await event in stream {
@@ -99,9 +101,22 @@ where View.State == State, View.Action == Action {
         break loop
       case .stateChanged(let drawn):
         if drawn == drawing { draw() }
+      case .resized:
+        draw()
       }
     }
     finish(quitByUser: quitByUser)
+  }
+
+  /// Tells the loop when the terminal changes size, so that the frame fits it again.
+  private static func watchResizes(
+    into events: AsyncStream<TerminalEvent>.Continuation
+  ) -> any DispatchSourceSignal {
+    signal(SIGWINCH, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    source.setEventHandler { events.yield(.resized) }
+    source.resume()
+    return source
   }
 
   private enum LineOutcome { case ran, quit }

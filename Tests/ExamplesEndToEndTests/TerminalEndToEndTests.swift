@@ -47,6 +47,19 @@ struct TerminalEndToEndTests {
     #expect(await terminal.waitUntilExit() == 0)
   }
 
+  @Test("A terminal that changes size gets a frame that fits it, with no key pressed")
+  func redimensionar() async throws {
+    let terminal = try TypingSession(
+      "Cuenta", arguments: ["--print-changes"], connection: .terminal(rows: 20, columns: 40))
+    // Forty columns: the pane's heading is cut to fit.
+    await terminal.waitFor("── Cambios (--print-changes), el últim…\u{1B}[K")
+    terminal.resize(rows: 30, columns: 100)
+    await terminal.waitFor("── Cambios (--print-changes), el último abajo ──────")
+    terminal.type("q\r")
+    await terminal.waitFor("Hasta pronto.")
+    #expect(await terminal.waitUntilExit() == 0)
+  }
+
   @Test("Piped, a change an effect makes while the prompt waits goes on lines of its own")
   func cambiosEnUnaTranscripcion() async throws {
     let app = try TypingSession("Inventario", arguments: ["--print-changes"], connection: .pipes)

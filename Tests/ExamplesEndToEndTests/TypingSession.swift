@@ -110,6 +110,15 @@ final class TypingSession: @unchecked Sendable {
     _ = Array(keys.utf8).withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
   }
 
+  /// Changes the pseudo-terminal's size and tells the app, as a terminal window does when it is
+  /// resized.
+  func resize(rows: Int, columns: Int) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(input, UInt(TIOCSWINSZ), &size)
+    // The app does not have this terminal as its controlling one, so the kernel does not signal it.
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
   /// Waits until the app writes `text`, after the text the previous wait found; records an issue
   /// if the app ends first.
   ///
