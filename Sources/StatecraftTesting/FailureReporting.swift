@@ -29,10 +29,15 @@ func recordFailure(
   }
 }
 
-/// Routes the runtime issues of a `TestStore` and of the effects it starts to the running test.
-let failingIssueHandler = IssueHandler { issue in
-  recordFailure(
-    issue.message, fileID: issue.fileID, filePath: issue.filePath, line: issue.line,
-    column: issue.column
-  )
+/// Routes the runtime issues raised while a `TestStore` step runs, and by the effects the step
+/// starts, to the running test, recorded at the step's line (`site`); the text names where the
+/// issue was raised (an `ifLet`, a `forEach`, an `unimplemented` endpoint) when that is in the
+/// user's code.
+func issueHandler(at site: SourceCallSite) -> IssueHandler {
+  IssueHandler { issue in
+    recordFailure(
+      Messages.runtimeIssue(issue), fileID: site.fileID, filePath: site.filePath,
+      line: site.line, column: site.column
+    )
+  }
 }

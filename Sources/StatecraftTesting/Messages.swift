@@ -32,6 +32,15 @@ enum Messages {
       """
   }
 
+  static func expectedStateToChange<Action>(action: Action, kind: StepKind) -> String {
+    """
+    Expected the state to change after \(kind)(\(describeCase(action))), but it did not change, \
+    and the trailing closure changed nothing either.
+
+    When no change is expected, omit the closure: \(kind)(…)
+    """
+  }
+
   static func assertMismatch(_ difference: String) -> String {
     """
     The current state does not match the expectation:
@@ -166,6 +175,65 @@ enum Messages {
 
       \(startedBy)
       """
+  }
+
+  static func didNotSettle(_ origins: [Any], timeout: Duration) -> String {
+    let startedBy = origins.map { "  Started by \(describeCase($0))" }.joined(separator: "\n")
+    return """
+      Effects kept working for \(timeout) after this step without settling (waiting on a \
+      TestClock, finishing, or waiting on something outside the test).
+
+      \(startedBy.isEmpty ? "  (work outside this store's effects kept the process busy)" : startedBy)
+
+      An effect that loops without suspending (or work elsewhere in the process) never lets the \
+      step end; give it a point where it waits, or raise the store's timeout.
+      """
+  }
+
+  enum Skipped {
+    case receivedActions
+    case inFlightEffects
+  }
+
+  static func nothingToSkip(_ what: Skipped) -> String {
+    switch what {
+    case .receivedActions:
+      return """
+        skipReceivedActions() found no received action to skip.
+
+        Remove the call, or pass strict: false where there may be nothing to skip.
+        """
+    case .inFlightEffects:
+      return """
+        skipInFlightEffects() found no effect running to skip.
+
+        Remove the call, or pass strict: false where there may be nothing to skip.
+        """
+    }
+  }
+
+  static func ignoresCancellation(count: Int) -> String {
+    """
+    \(count == 1 ? "An effect was" : "\(count) effects were") cancelled, but \
+    \(count == 1 ? "its work has" : "their work has") not returned, and nothing is left running \
+    that could make \(count == 1 ? "it" : "them") return: \(count == 1 ? "it ignores" : "they ignore") \
+    cancellation.
+
+    Make the work stop when its task is cancelled: check Task.isCancelled, use \
+    withTaskCancellationHandler to resume a continuation, or await something that throws \
+    CancellationError.
+    """
+  }
+
+  /// A runtime issue raised while a step ran, with the place in the user's code that raised it.
+  static func runtimeIssue(_ issue: RuntimeIssue) -> String {
+    let file = issue.fileID.description
+    // Issues raised inside Statecraft itself (a clock used while unimplemented) name no place a
+    // reader could go to.
+    guard !file.hasPrefix("Statecraft/"), !file.hasPrefix("StatecraftTesting/") else {
+      return issue.message
+    }
+    return "\(issue.message)\n\n  Raised at: \(file):\(issue.line)"
   }
 
   // MARK: - Helpers

@@ -60,6 +60,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Creates a clock whose time starts at `now`.
   public init(now: Instant = Instant()) {
+    Quiescence.install()
     state = Locked(State(now: now))
   }
 
@@ -107,89 +108,121 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline it passes, in deadline
-  /// order, and letting each woken effect run until it sleeps again or ends.
-  public func advance(by duration: Duration = .zero) async {
-    await advance(to: now.advanced(by: duration))
+  /// order, and letting each woken effect run as far as it can (until it sleeps again, ends, or
+  /// waits on something outside the test) before the next deadline.
+  ///
+  /// When it returns, whatever the woken effects did within the advanced time has happened: a
+  /// debounced save has been called, a throttled action sent, the second part of a concatenation
+  /// started.
+  public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await advance(
+      to: now.advanced(by: duration), fileID: fileID, filePath: filePath, line: line,
+      column: column
+    )
   }
 
-  /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline order.
-  public func advance(to deadline: Instant) async {
-    while let woken = wakeNextSleepers(until: deadline) {
-      await settle(woken)
+  /// Moves time forward to `deadline`, waking every sleeper due by then, in deadline order; see
+  /// ``advance(by:fileID:filePath:line:column:)``.
+  public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = (fileID, filePath, line, column)
+    await settle(at: site)
+    while wakeNextSleepers(until: deadline) {
+      await settle(at: site)
     }
     state.withLock { state in state.now = max(state.now, deadline) }
-    await settle([])
+  }
+
+  /// Advances until no task sleeps on the clock any more.
+  ///
+  /// A task that always sleeps again (a timer) would make this run forever; after 100,000
+  /// deadlines it stops and reports it.
+  public func run(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = (fileID, filePath, line, column)
+    await settle(at: site)
+    for _ in 0..<100_000 {
+      guard wakeNextSleepers(until: nil) else { return }
+      await settle(at: site)
+    }
+    recordFailure(
+      """
+      TestClock.run() stopped after 100,000 deadlines: something sleeps on the clock again each \
+      time it wakes, such as a timer.
+
+      Advance by a fixed duration instead: await clock.advance(by: …)
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// The number of tasks sleeping on the clock now.
   package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  /// Waits (at most a second) until at least `count` tasks sleep on the clock: for tests that
-  /// drive a plain `Store`, whose effects start on their own schedule.
-  package func waitForSleepers(_ count: Int) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(1))
-    while sleeperCount < count, clock.now < deadline {
-      await Task.yield()
-    }
+  /// Lets every task run as far as it can, and checks that `count` tasks then sleep on the clock:
+  /// for tests that drive a plain `Store`, whose effects start on their own schedule.
+  package func waitForSleepers(
+    _ count: Int,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle(at: (fileID, filePath, line, column))
+    let sleepers = sleeperCount
+    guard sleepers < count else { return }
+    recordFailure(
+      "Expected \(count) tasks sleeping on the TestClock, found \(sleepers).",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
-  /// Advances until no effect is sleeping on the clock any more.
-  public func run() async {
-    for _ in 0..<100_000 {
-      guard let latest = state.withLock({ $0.sleepers.map(\.deadline).max() }) else { return }
-      await advance(to: latest)
-    }
-  }
-
-  /// Wakes the sleepers with the earliest deadline not after `deadline`, moving time to it.
-  private func wakeNextSleepers(until deadline: Instant) -> [EffectActivity?]? {
+  /// Wakes the sleepers with the earliest deadline (not after `deadline`, if given), moving time
+  /// to it. Returns whether there were any.
+  private func wakeNextSleepers(until deadline: Instant?) -> Bool {
     let due = state.withLock { state -> [Sleeper]? in
-      guard let earliest = state.sleepers.map(\.deadline).min(), earliest <= deadline else {
-        return nil
-      }
+      guard let earliest = state.sleepers.map(\.deadline).min(),
+        deadline.map({ earliest <= $0 }) ?? true
+      else { return nil }
       state.now = max(state.now, earliest)
       let due = state.sleepers.filter { $0.deadline <= earliest }
       state.sleepers.removeAll { $0.deadline <= earliest }
       return due
     }
-    guard let due else { return nil }
+    guard let due else { return false }
     for sleeper in due {
       // Marked awake before resuming, so that a TestStore never sees a woken effect as stuck.
       sleeper.activity?.didStopWaitingOnTestClock()
       sleeper.continuation.resume()
     }
-    return due.map(\.activity)
+    return true
   }
 
-  /// Waits until each woken effect sleeps again, ends, or is suspended on something else, so that
-  /// what it does next (a send, another sleep within the advanced time) has happened.
-  ///
-  /// An effect of a `TestStore` runs on an executor that knows when it is idle, so this does not
-  /// guess. A task that sleeps on the clock outside any `TestStore` is given a few turns.
-  private func settle(_ woken: [EffectActivity?]) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(5))
-    let executors = woken.compactMap { $0?.executor }
-    var turns = 0
-    while clock.now < deadline {
-      turns += 1
-      let pending = woken.filter { activity in
-        guard let activity else { return turns <= 16 }
-        return !activity.hasEnded && !activity.isWaitingOnTestClock
-      }
-      if pending.isEmpty { break }
-      if pending.allSatisfy({ $0?.executor != nil }), executors.allSatisfy(\.isIdle) {
-        // Idle, but a send may be on its way to the main actor: give it a turn, and count the
-        // effects suspended if nothing was enqueued meanwhile.
-        let marks = executors.map(\.enqueuedCount)
-        await MainActor.run {}
-        if executors.allSatisfy(\.isIdle), executors.map(\.enqueuedCount) == marks { break }
-      } else {
-        await Task.yield()
-      }
-    }
-    // Let actions the woken effects sent reach the main actor.
-    await MainActor.run {}
+  /// Lets every task run as far as it can; reports when the work does not settle in 5 seconds.
+  private func settle(at site: (StaticString, StaticString, UInt, UInt)) async {
+    guard !(await Quiescence.waitUntilIdle(timeout: .seconds(5))) else { return }
+    recordFailure(
+      """
+      TestClock: the work woken by advancing the clock kept running for 5 seconds without \
+      settling (sleeping on a clock again, finishing, or waiting on something outside the \
+      test).
+      """,
+      fileID: site.0, filePath: site.1, line: site.2, column: site.3
+    )
   }
 }

@@ -15,11 +15,13 @@ extension TestStore {
   ) async {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let outcome = await waitForEffects(timeout: timeout) { runtime.registry.running.isEmpty }
+    let outcome = await wait(timeout: timeout) { runtime.machine.runningEffects.isEmpty }
     guard outcome != .satisfied else { return }
+    let running = runtime.machine.runningEffects
+    reportedEffects.formUnion(running.map(\.id))
     fail(
       Messages.effectsStillRunning(
-        runtime.registry.running.map(\.origin), outcome: outcome, timeout: timeout
+        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout
       ),
       at: site
     )
@@ -29,37 +31,59 @@ extension TestStore {
   /// their state changes.
   ///
   /// Use it when a test does not care about some actions; prefer ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
+  ///
+  /// - Parameter strict: Whether to fail when there is nothing to skip.
   public func skipReceivedActions(
+    strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    for _ in 0..<8 { await Task.yield() }
-    skipPendingActions(
-      showing: showsSkippedAssertions,
-      at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await settle(at: site)
+    let skipped = await reduceHeldActions(at: site)
+    if strict, skipped == 0 {
+      fail(Messages.nothingToSkip(.receivedActions), at: site)
+    }
   }
 
   /// Cancels every effect that is still running, so the test can end without waiting for them.
+  ///
+  /// Returns once the effects have stopped; an effect that ignores cancellation is reported.
+  ///
+  /// - Parameter strict: Whether to fail when no effect is running.
   public func skipInFlightEffects(
+    strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let running = runtime.registry.running
-    if showsSkippedAssertions, !running.isEmpty {
+    let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let running = runtime.machine.runningEffects
+    if running.isEmpty {
+      if strict { fail(Messages.nothingToSkip(.inFlightEffects), at: site) }
+      return
+    }
+    if showsSkippedAssertions {
       Messages.printSkipped(
         "Cancelled effects still running:",
-        running.map { Messages.describe($0.origin) }.joined(separator: "\n"),
-        at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        running.map { Messages.describe($0.origin.action.value as Any) }
+          .joined(separator: "\n"),
+        at: site
       )
     }
-    runtime.registry.cancelAll()
-    for handle in running {
-      await handle.task?.value
-    }
+    runtime.cancelAll()
+    await waitUntilStopped(at: site)
+  }
+
+  /// Lets cancelled effects wind down, and reports those whose work has not returned once
+  /// everything has run as far as it can: they ignore cancellation.
+  func waitUntilStopped(at site: SourceCallSite) async {
+    await settle(at: site)
+    let stuck = runtime.machine.drainingEffects
+    guard !stuck.isEmpty else { return }
+    fail(Messages.ignoresCancellation(count: stuck.count), at: site)
   }
 }

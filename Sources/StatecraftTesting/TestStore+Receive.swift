@@ -108,52 +108,47 @@ extension TestStore {
     at site: SourceCallSite
   ) async {
     let timeout = timeout ?? self.timeout
-    let exhaustive = exhaustivity == .on
-    let outcome = await waitForEffects(timeout: timeout) {
-      exhaustive ? !inbox.actions.isEmpty : inbox.actions.contains(where: isMatching)
-    }
-    guard outcome == .satisfied else {
-      if !exhaustive { skipPendingActions(showing: showsSkippedAssertions, at: site) }
-      fail(
-        Messages.nothingReceived(
-          expected: expected, timeout: timeout, outcome: outcome,
-          running: runtime.registry.running.count
-        ),
-        at: site
-      )
-      return
-    }
-    if !exhaustive {
-      while let first = inbox.actions.first, !isMatching(first) {
-        _ = inbox.removeFirst()
-        if showsSkippedAssertions {
-          Messages.printSkipped("Skipped received action:", Messages.describe(first), at: site)
-        }
-        _ = step(first, kind: .received, update: nil, at: site)
+    while true {
+      let outcome = await wait(timeout: timeout) { runtime.machine.hasHeldActions }
+      guard outcome == .satisfied, let next = runtime.machine.heldActions.first else {
+        fail(
+          Messages.nothingReceived(
+            expected: expected, timeout: timeout, outcome: outcome,
+            running: runtime.machine.runningEffects.count
+          ),
+          at: site
+        )
+        return
       }
+      if isMatching(next.action) || exhaustivity == .on { break }
+      // Not exhaustive: the actions before the one expected are reduced in order, so that their
+      // effects run and what they feed back can arrive.
+      _ = runtime.takeHeld()
+      if showsSkippedAssertions {
+        Messages.printSkipped("Skipped received action:", Messages.describe(next.action), at: site)
+      }
+      _ = beginStep(at: site, family: next.family)
+      IssueReporting.$handler.withValue(issueHandler(at: site)) {
+        runtime.reduce(next.action, group: nil)
+      }
+      await settle(at: site)
     }
-    let (action, sender) = inbox.removeFirst()
-    guard isMatching(action) else {
+    guard let held = runtime.takeHeld() else { return }
+    _ = beginStep(at: site, family: held.family)
+    guard isMatching(held.action) else {
       fail(
         Messages.unexpectedAction(
-          received: action, expected: expected, expectedAction: expectedAction),
+          received: held.action, expected: expected, expectedAction: expectedAction),
         at: site
       )
       // Reduce it anyway, so that the state follows what really happened.
-      let previousExhaustivity = exhaustivity
-      exhaustivity = .off
-      _ = step(action, kind: .received, update: nil, at: site)
-      exhaustivity = previousExhaustivity
+      IssueReporting.$handler.withValue(issueHandler(at: site)) {
+        runtime.reduce(held.action, group: nil)
+      }
+      await settle(at: site)
       return
     }
-    let handles = step(action, kind: .received, update: update, at: site)
-    await letEffectsSettle(handles + (sender?.lineage ?? []))
-  }
-
-  /// Waits until `condition` holds, every running effect is settled, or `timeout` passes.
-  func waitForEffects(timeout: Duration, until condition: () -> Bool) async -> WaitOutcome {
-    await StatecraftTesting.waitForEffects(
-      { runtime.registry.running }, executor: executor, timeout: timeout, until: condition
-    )
+    reduce(held.action, kind: .received, group: nil, update: update, at: site)
+    await settle(at: site)
   }
 }

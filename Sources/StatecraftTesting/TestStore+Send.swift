@@ -10,16 +10,20 @@ extension TestStore {
   /// ```
   ///
   /// The closure receives the state as it was before the action; change it into the state you
-  /// expect. Leave it out when the action must not change the state. Sending while received
-  /// actions are unasserted fails the test (with exhaustivity off, they are skipped first).
+  /// expect. Leave it out when the action must not change the state: a closure that changes
+  /// nothing while the state did not change fails ("expected state to change"). Sending while
+  /// received actions are unasserted fails the test (with exhaustivity off, they are reduced
+  /// first, in order).
+  ///
+  /// Returns once every effect the action started has run as far as it can.
   ///
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
-  ///   - fileID: The file of the call site, for runtime issues; leave the default.
-  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
-  ///   - line: The line of the call site, for runtime issues; leave the default.
-  ///   - column: The column of the call site, for runtime issues; leave the default.
+  ///   - fileID: The file of the call site, for failures; leave the default.
+  ///   - filePath: The file path of the call site, for failures; leave the default.
+  ///   - line: The line of the call site, for failures; leave the default.
+  ///   - column: The column of the call site, for failures; leave the default.
   /// - Returns: The effects the action started, to cancel or finish in the test.
   @discardableResult
   public func send(
@@ -31,18 +35,23 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !inbox.actions.isEmpty {
+    let held = runtime.machine.heldActions
+    if !held.isEmpty {
       if exhaustivity == .on {
-        fail(Messages.sentWhileActionsPending(action, pending: inbox.actions), at: site)
+        let unreported = held.filter { !reportedActions.contains($0.serial) }
+        if !unreported.isEmpty {
+          fail(Messages.sentWhileActionsPending(action, pending: held.map(\.action)), at: site)
+          reportedActions.formUnion(unreported.map(\.serial))
+        }
       } else {
-        skipPendingActions(showing: showsSkippedAssertions, at: site)
+        await reduceHeldActions(at: site)
       }
     }
-    let handles = step(
-      action, kind: .sent, update: updateStateToExpectedResult, at: site
-    )
-    await letEffectsSettle(handles)
-    return TestStoreTask(handles: handles, timeout: timeout, executor: executor)
+    let step = beginStep(at: site)
+    let group = EffectGroup(host: runtime)
+    reduce(action, kind: .sent, group: group, update: updateStateToExpectedResult, at: site)
+    await settle(at: site)
+    return TestStoreTask(store: self, group: group, family: step)
   }
 
   /// Asserts the current state without sending anything.
@@ -65,7 +74,7 @@ extension TestStore {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var expected = state
     do {
-      try updateStateToExpectedResult(&expected)
+      try withStoreDependencies { try updateStateToExpectedResult(&expected) }
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return
@@ -77,22 +86,20 @@ extension TestStore {
 
   // MARK: - Steps
 
-  /// Reduces one action with runtime issues routed to the test, and checks the state it produced.
-  func step(
+  /// Reduces one action with runtime issues routed to the step's line, and checks the state it
+  /// produced.
+  func reduce(
     _ action: Action,
     kind: StepKind,
+    group: EffectGroup?,
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
-  ) -> [EffectHandle] {
+  ) {
     let previous = runtime.state
-    let handles = IssueReporting.$handler.withValue(failingIssueHandler) {
-      runtime.reduce(action)
-    }
-    for handle in handles {
-      effectCallSites[ObjectIdentifier(handle)] = site
+    IssueReporting.$handler.withValue(issueHandler(at: site)) {
+      runtime.reduce(action, group: group)
     }
     checkState(after: action, kind: kind, previous: previous, update: update, at: site)
-    return handles
   }
 
   private func checkState(
@@ -103,53 +110,40 @@ extension TestStore {
     at site: SourceCallSite
   ) {
     let actual = runtime.state
-    var expected = previous
+    // The closure runs once: on the state before the step when every change must be described,
+    // on the state after it when only what the closure asserts must hold.
+    var expected = exhaustivity == .on ? previous : actual
     do {
-      try update?(&expected)
+      try withStoreDependencies { try update?(&expected) }
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return
     }
-    switch exhaustivity {
-    case .on:
-      guard let difference = Messages.difference(expected: expected, actual: actual) else {
-        return
-      }
+    if update != nil, actual == previous, expected == previous {
+      fail(Messages.expectedStateToChange(action: action, kind: kind), at: site)
+      return
+    }
+    if let difference = Messages.difference(expected: expected, actual: actual) {
       fail(
         Messages.stateMismatch(
-          action: action, kind: kind, asserted: update != nil, difference: difference
+          action: action, kind: kind, asserted: update != nil || exhaustivity != .on,
+          difference: difference
         ),
         at: site
       )
-    case .off(let showSkippedAssertions):
-      // Only what the test asserted must hold: apply the assertion to the actual state.
-      var assertedActual = actual
-      try? update?(&assertedActual)
-      if let difference = Messages.difference(expected: assertedActual, actual: actual) {
-        fail(
-          Messages.stateMismatch(
-            action: action, kind: kind, asserted: true, difference: difference
-          ),
-          at: site
-        )
-      } else if showSkippedAssertions,
-        let skipped = Messages.difference(expected: expected, actual: actual)
-      {
-        Messages.printSkipped("State changes not asserted after \(kind):", skipped, at: site)
-      }
+    } else if showsSkippedAssertions, exhaustivity != .on,
+      let changes = Messages.difference(expected: previous, actual: actual)
+    {
+      Messages.printSkipped("State changes after \(kind), asserted or not:", changes, at: site)
     }
   }
 
-  /// Lets effects run until they are all suspended or the given ones have settled: newly started
-  /// ones, so that a test that advances a clock next never races an effect that has not reached
-  /// its sleep yet, and the one that sent a received action, so that a test ending right after
-  /// never sees it as still running.
-  func letEffectsSettle(_ handles: [EffectHandle]) async {
-    guard !handles.isEmpty else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !handles.allSatisfy(\.isSettled), clock.now < deadline {
-      if await isQuiescent(executor) { return }
+  /// Runs `body` with the store's dependencies, as reducers see them.
+  func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+    try withDependencies {
+      $0 = runtime.dependencies
+    } operation: {
+      try body()
     }
   }
 
@@ -158,27 +152,35 @@ extension TestStore {
     return false
   }
 
-  /// Reduces every held action without asserting (exhaustivity off, or `skipReceivedActions`).
-  func skipPendingActions(showing: Bool, at site: SourceCallSite) {
-    var rounds = 0
-    while !inbox.actions.isEmpty, rounds < 10_000 {
-      rounds += 1
-      let (action, _) = inbox.removeFirst()
-      if showing {
-        Messages.printSkipped("Skipped received action:", Messages.describe(action), at: site)
+  /// Reduces every held action in order without asserting it, letting the effects of each
+  /// settle (exhaustivity off, or `skipReceivedActions`). Returns how many were reduced.
+  @discardableResult
+  func reduceHeldActions(at site: SourceCallSite) async -> Int {
+    var count = 0
+    while let held = runtime.takeHeld() {
+      count += 1
+      if showsSkippedAssertions {
+        Messages.printSkipped("Skipped received action:", Messages.describe(held.action), at: site)
       }
-      let handles = IssueReporting.$handler.withValue(failingIssueHandler) {
-        runtime.reduce(action)
+      _ = beginStep(at: site, family: held.family)
+      IssueReporting.$handler.withValue(issueHandler(at: site)) {
+        runtime.reduce(held.action, group: nil)
       }
-      for handle in handles {
-        effectCallSites[ObjectIdentifier(handle)] = site
-      }
+      await settle(at: site)
     }
+    return count
   }
 }
 
 /// Whether a step's action was sent by the test or received from an effect.
-enum StepKind {
+enum StepKind: CustomStringConvertible {
   case sent
   case received
+
+  var description: String {
+    switch self {
+    case .sent: "send"
+    case .received: "receive"
+    }
+  }
 }

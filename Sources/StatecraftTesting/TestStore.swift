@@ -1,3 +1,4 @@
+import Foundation
 public import Statecraft
 
 /// A store for tests that makes a feature's whole behaviour assertable.
@@ -35,22 +36,22 @@ public import Statecraft
 /// while received actions are unasserted; `receive` finds no matching action in time; `finish()`
 /// times out with effects still running; the test ends (the store is released) with unasserted
 /// received actions or effects still running. Runtime issues raised while the store reduces an
-/// action, or in an effect it started, fail the same test.
+/// action, or in an effect it started, fail the same test, at the line of that step.
 ///
-/// `receive` and `finish` return as soon as the awaited action arrives or every running effect is
-/// provably stuck (waiting on a ``TestClock`` that nobody advances); ``timeout`` is only the last
-/// resort for effects that wait on something else.
+/// Every step (`send`, `receive`, `finish`, and a ``TestClock``'s `advance`) returns only once
+/// every effect it started or woke has run as far as it can: until it waits on a test clock
+/// again, finishes, or waits on something outside the test. ``timeout`` bounds only waits for
+/// such outside things, and reaching it is a failure that says what did not happen.
 ///
 /// Dependencies are the test values of their keys: `\.uuid` counts from zero, `\.date` is fixed,
 /// and `\.continuousClock` fails until the test sets a ``TestClock`` or an `ImmediateClock`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How much the store insists on. See ``Exhaustivity``.
-  public var exhaustivity: Exhaustivity = .on {
-    didSet { ledger.withLock { $0.isExhaustive = exhaustivity == .on } }
-  }
+  public var exhaustivity: Exhaustivity = .on
 
-  /// How long `receive` and `finish` wait for effects that are not waiting on a test clock.
+  /// How long `receive` and `finish` wait for effects that wait on something outside the test,
+  /// and how long a step lets its effects settle before reporting the ones that did not.
   public var timeout: Duration
 
   /// The dependencies that reducers and effects started from now on see. Change them between
@@ -63,23 +64,25 @@ public final class TestStore<State: Equatable, Action> {
   /// The current state of the feature.
   public var state: State { runtime.state }
 
+  /// Whether the root feature dismissed itself with `@Dependency(\.dismiss)`; its effects were
+  /// cancelled then.
+  public private(set) var isDismissed = false
+
   let runtime: StoreRuntime<State, Action>
-  /// Actions fed back by effects and not yet received or skipped.
-  let inbox: Inbox<Action>
-  /// Where each running effect was started: the send or receive that returned it.
-  var effectCallSites: [ObjectIdentifier: SourceCallSite] = [:] {
-    didSet { recordRunningEffects() }
-  }
-  let creationSite: SourceCallSite
-  /// What the end-of-test checks need, readable from the nonisolated `deinit`.
-  let ledger: LedgerBox
-  /// Where effects run, so that waits know when every effect is suspended.
-  let executor = EffectExecutor()
+  /// Where each step of the test is: index 0 is the store's creation, then one per step.
+  var sites: [SourceCallSite]
+  /// Held actions and effects already reported (by a `send` while actions were pending, by a
+  /// `finish()` that timed out), which the end of the test does not report again.
+  var reportedActions: Set<UInt64> = []
+  var reportedEffects: Set<EffectID> = []
+  /// Wakes a wait for effects when an effect sends or ends.
+  let activity = ActivitySignal()
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
   /// - Parameters:
-  ///   - initialState: The feature's state at the start.
+  ///   - initialState: The feature's state at the start, evaluated with the store's
+  ///     dependencies.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the store's dependencies, which start from each key's test
   ///     value.
@@ -90,7 +93,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line of the call site, for failures at the end of the test.
   ///   - column: The column of the call site, for failures at the end of the test.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1),
@@ -99,59 +102,79 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    Quiescence.install()
     var dependencies = DependencyValues.current.withFreshDefaults()
     dependencies.context = .test
     prepareDependencies(&dependencies)
-    let ledger = LedgerBox()
-    let inbox = Inbox<Action>(ledger: ledger)
-    self.ledger = ledger
-    self.inbox = inbox
+    let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.timeout = timeout
-    self.creationSite = SourceCallSite(
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-    self.runtime = IssueReporting.$handler.withValue(failingIssueHandler) {
+    self.sites = [site]
+    self.runtime = IssueReporting.$handler.withValue(issueHandler(at: site)) {
       StoreRuntime(
-        initialState: initialState,
-        reducer: DependencyValues.$current.withValue(dependencies) { reducer() },
-        dependencies: dependencies,
-        feedback: .hold { action, sender in
-          inbox.actions.append(action)
-          inbox.senders.append(sender)
-        }
+        initialState: initialState, reducer: reducer, dependencies: dependencies, mode: .test,
+        isEqual: nil
       )
     }
-    runtime.registry.didChange = { [weak self] in self?.recordRunningEffects() }
-    runtime.effectExecutor = executor
+    let activity = self.activity
+    runtime.didChangeEffects = { activity.signal() }
+    runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
   }
 
   nonisolated deinit {
     // Runs synchronously where the last reference is dropped, at the end of the test, so that the
     // test framework's task-local current test is still visible. An `isolated deinit` would run in
-    // a new task without it, and the failures would be lost. The checks read only the ledger, so
-    // they need no actor. The runtime cancels the effects that are left when it goes away.
-    executor.shutDown()
-    let ledger = self.ledger.withLock { $0 }
-    guard ledger.isExhaustive else { return }
-    if !ledger.pendingActions.isEmpty {
-      fail(
-        Messages.unhandledReceivedActions(ledger.pendingActions.map(\.value)), at: creationSite
-      )
-    }
-    for effect in ledger.runningEffects {
-      fail(Messages.effectStillRunning(startedBy: effect.origin.value), at: effect.site)
+    // a new task without it, and the failures would be lost. Test stores live on the main actor;
+    // one released elsewhere cannot read its runtime and skips the checks.
+    guard MainActor.isCurrent else { return }
+    MainActor.assumeIsolated {
+      checkAtEnd()
+      runtime.cancelAll()
     }
   }
 
-  /// Copies the running effects into the ledger, for the end-of-test checks.
-  private func recordRunningEffects() {
-    let running = runtime.registry.running.map { handle in
-      Ledger.RunningEffect(
-        origin: UncheckedAction(handle.origin),
-        site: effectCallSites[ObjectIdentifier(handle)] ?? creationSite
+  /// The end-of-test checks: unasserted received actions and effects still running, each
+  /// reported once, at the step that started it.
+  private func checkAtEnd() {
+    guard exhaustivity == .on else { return }
+    let held = runtime.machine.heldActions.filter { !reportedActions.contains($0.serial) }
+    var byStep: [(step: Int, actions: [Action])] = []
+    for action in held {
+      if byStep.last?.step == action.step {
+        byStep[byStep.count - 1].actions.append(action.action)
+      } else {
+        byStep.append((action.step, [action.action]))
+      }
+    }
+    for (step, actions) in byStep {
+      fail(Messages.unhandledReceivedActions(actions), at: site(of: step))
+    }
+    for effect in runtime.machine.runningEffects where !reportedEffects.contains(effect.id) {
+      fail(
+        Messages.effectStillRunning(startedBy: effect.origin.action.value as Any),
+        at: site(of: effect.origin.step)
       )
     }
-    ledger.withLock { $0.runningEffects = running }
+  }
+
+  private func rootDidDismiss() {
+    isDismissed = true
+    runtime.cancelAll()
+  }
+
+  // MARK: - Steps
+
+  /// Starts a step of the test at `site`, whose effects belong to `family` (a new one for a
+  /// `send`).
+  func beginStep(at site: SourceCallSite, family: Int? = nil) -> Int {
+    sites.append(site)
+    let step = sites.count - 1
+    runtime.step = step
+    runtime.family = family ?? step
+    return step
+  }
+
+  func site(of step: Int) -> SourceCallSite {
+    step < sites.count ? sites[step] : sites[0]
   }
 
   nonisolated func fail(_ message: String, at site: SourceCallSite) {
@@ -161,54 +184,47 @@ public final class TestStore<State: Equatable, Action> {
   }
 }
 
-/// The actions a `TestStore` holds until the test receives them.
-@MainActor
-final class Inbox<Action> {
-  /// The effect that sent each action of ``actions``, or `nil` for a `.send` effect.
-  var senders: [EffectHandle?] = []
-  var actions: [Action] = [] {
-    didSet {
-      let pending = actions.map { UncheckedAction($0 as Any) }
-      ledger.withLock { $0.pendingActions = pending }
-    }
-  }
-  private let ledger: LedgerBox
-
-  init(ledger: LedgerBox) {
-    self.ledger = ledger
-  }
-
-  /// Takes the first held action and the effect that sent it.
-  func removeFirst() -> (action: Action, sender: EffectHandle?) {
-    (actions.removeFirst(), senders.removeFirst())
-  }
-}
-
-/// A copy of what the end-of-test checks look at, kept up to date on the main actor and read from
-/// the `TestStore`'s nonisolated `deinit`.
-final class LedgerBox: Sendable {
-  private let state = Locked(Ledger())
-
-  func withLock<R: Sendable>(_ body: (inout Ledger) -> R) -> R {
-    state.withLock { body(&$0) }
-  }
-}
-
-struct Ledger: Sendable {
-  struct RunningEffect: Sendable {
-    let origin: UncheckedAction<Any>
-    let site: SourceCallSite
-  }
-
-  var isExhaustive = true
-  var pendingActions: [UncheckedAction<Any>] = []
-  var runningEffects: [RunningEffect] = []
-}
-
 /// The location of a call to a `TestStore` method, for failures.
 struct SourceCallSite: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
+}
+
+/// Wakes one waiting task when an effect of a test store sends an action or ends, or when its
+/// deadline passes.
+@MainActor
+final class ActivitySignal {
+  private var waiter:
+    (id: Int, continuation: CheckedContinuation<Bool, Never>, timer: Task<Void, Never>)?
+  private var lastWaiter = 0
+
+  /// Wakes the waiting task, if any, as having seen activity.
+  func signal() {
+    finish(true)
+  }
+
+  /// Waits for activity; `false` when `deadline` passed first.
+  func wait(until deadline: ContinuousClock.Instant) async -> Bool {
+    finish(false)
+    lastWaiter += 1
+    let id = lastWaiter
+    return await withCheckedContinuation { continuation in
+      // The deadline is a bound on waiting for things outside the test, never a verdict on
+      // effects the test controls: reaching it is reported as such by the caller.
+      let timer = Task { [weak self] in
+        try? await Task.sleep(until: deadline, clock: .continuous)
+        self?.finish(false, id: id)
+      }
+      waiter = (id, continuation, timer)
+    }
+  }
+
+  private func finish(_ sawActivity: Bool, id: Int? = nil) {
+    guard let waiter, id == nil || id == waiter.id else { return }
+    self.waiter = nil
+    waiter.timer.cancel()
+    waiter.continuation.resume(returning: sawActivity)
+  }
 }

@@ -9,22 +9,34 @@ import Statecraft
 /// await task.cancel()
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
-  private let handles: [EffectHandle]
-  private let timeout: Duration
-  private let executor: EffectExecutor
+  private let group: EffectGroup
+  /// The send's step: its effects, and those started by the actions they fed back.
+  private let family: Int
+  private let cancelEffects: @MainActor (SourceCallSite) async -> Void
+  private let wait: @MainActor (Duration?, SourceCallSite) async -> Void
 
   @MainActor
-  init(handles: [EffectHandle], timeout: Duration, executor: EffectExecutor) {
-    self.handles = handles
-    self.timeout = timeout
-    self.executor = executor
+  init<State, Action>(store: TestStore<State, Action>, group: EffectGroup, family: Int) {
+    self.group = group
+    self.family = family
+    self.cancelEffects = { [weak store] site in await store?.cancel(family: family, at: site) }
+    self.wait = { [weak store] timeout, site in
+      await store?.finish(group, timeout: timeout, at: site)
+    }
   }
 
-  /// Cancels the effects and waits until they have stopped.
+  /// Cancels the effects, and those started by the actions they fed back, and waits until they
+  /// have stopped. An effect that ignores cancellation is reported.
   @MainActor
-  public func cancel() async {
-    for handle in handles { handle.cancel() }
-    for handle in handles { await handle.task?.value }
+  public func cancel(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await cancelEffects(
+      SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Waits until the effects have ended; fails the test if they are still running after `timeout`
@@ -37,29 +49,46 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let timeout = timeout ?? self.timeout
-    let active = { handles.filter(\.isActive) }
-    let outcome = await waitForEffects(active, executor: executor, timeout: timeout) {
-      active().isEmpty
-    }
-    guard outcome != .satisfied else { return }
-    recordFailure(
-      Messages.taskStillRunning(active().map(\.origin), outcome: outcome, timeout: timeout),
-      fileID: fileID, filePath: filePath, line: line, column: column
+    await wait(
+      timeout, SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  /// Whether every effect of the task was cancelled.
+  /// Whether the task's effects were cancelled.
   @MainActor
   public var isCancelled: Bool {
-    !handles.isEmpty && handles.allSatisfy(\.isCancelled)
+    group.total > 0
+      && (group.wasCancelled || (group.running == 0 && group.cancelled == group.total))
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.handles.map(ObjectIdentifier.init) == rhs.handles.map(ObjectIdentifier.init)
+    lhs.group === rhs.group
   }
 
   public func hash(into hasher: inout Hasher) {
-    for handle in handles { hasher.combine(ObjectIdentifier(handle)) }
+    hasher.combine(ObjectIdentifier(group))
+  }
+}
+
+extension TestStore {
+  /// Cancels a send's effects and those started by what they fed back.
+  func cancel(family: Int, at site: SourceCallSite) async {
+    runtime.cancel(family: family)
+    await waitUntilStopped(at: site)
+  }
+
+  /// Waits for a send's effects to end.
+  func finish(_ group: EffectGroup, timeout: Duration?, at site: SourceCallSite) async {
+    let timeout = timeout ?? self.timeout
+    let outcome = await wait(timeout: timeout) { group.running == 0 }
+    guard outcome != .satisfied else { return }
+    let running = runtime.machine.runningEffects.filter { $0.origin.group === group }
+    reportedEffects.formUnion(running.map(\.id))
+    fail(
+      Messages.taskStillRunning(
+        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout
+      ),
+      at: site
+    )
   }
 }

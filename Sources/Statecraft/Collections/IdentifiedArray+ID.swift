@@ -79,11 +79,16 @@ extension IdentifiedArray {
   /// both arrays share their id storage (a copy whose elements were only edited in place shares
   /// it), O(`count`) otherwise.
   package func _hasSameIDs(as other: Self) -> Bool {
-    guard _ids.count == other._ids.count else { return false }
+    _hasSameIDs(as: other._ids)
+  }
+
+  /// Whether the ids are `ids`, in order: O(1) when `ids` is this array's id storage.
+  package func _hasSameIDs(as ids: [ID]) -> Bool {
+    guard _ids.count == ids.count else { return false }
     let sharesStorage = _ids.withUnsafeBufferPointer { mine in
-      other._ids.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+      ids.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
     }
-    return sharesStorage || _ids == other._ids
+    return sharesStorage || _ids == ids
   }
 }
 

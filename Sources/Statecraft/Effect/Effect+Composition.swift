@@ -62,61 +62,115 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
-    switch operation {
-    case .none:
-      return .none
-    case .send(let action):
-      return .send(transform(action.value))
-    case .run(let run):
+    if isNone { return .none }
+    return EffectMapping(transform).map(self)
+  }
+}
+
+/// Rewrites an effect tree into another action type, without recursion: an effect built in a loop
+/// with `merge(with:)` or `concatenate(with:)` nests once per iteration, and a recursive walk would
+/// overflow the stack. Nested merges and nested concatenations come out flat.
+private struct EffectMapping<Action, NewAction> {
+  let transform: @Sendable (Action) -> NewAction
+
+  init(_ transform: @escaping @Sendable (Action) -> NewAction) {
+    self.transform = transform
+  }
+
+  private enum Build {
+    case merge(count: Int)
+    case concatenate(count: Int)
+    case cancellable(id: CancelID, cancelInFlight: Bool)
+    case scoped(EffectScope<NewAction>)
+  }
+
+  private enum Step {
+    case visit(Effect<Action>)
+    case build(Build)
+  }
+
+  func map(_ effect: Effect<Action>) -> Effect<NewAction> {
+    var steps: [Step] = [.visit(effect)]
+    var results: [Effect<NewAction>] = []
+    while let step = steps.popLast() {
+      switch step {
+      case .visit(let effect):
+        switch effect.operation {
+        case .none:
+          results.append(.none)
+        case .send(let action):
+          results.append(.send(transform(action.value)))
+        case .run(let run):
+          results.append(Effect<NewAction>(operation: .run(mapped(run))))
+        case .cancel(let id):
+          results.append(Effect<NewAction>(operation: .cancel(id: id)))
+        case .endLevel(let component):
+          results.append(Effect<NewAction>(operation: .endLevel(component)))
+        case .merge(let effects):
+          steps.append(.build(.merge(count: effects.count)))
+          steps.append(contentsOf: effects.reversed().lazy.map(Step.visit))
+        case .concatenate(let effects):
+          steps.append(.build(.concatenate(count: effects.count)))
+          steps.append(contentsOf: effects.reversed().lazy.map(Step.visit))
+        case .cancellable(let inner, let id, let cancelInFlight):
+          steps.append(.build(.cancellable(id: id, cancelInFlight: cancelInFlight)))
+          steps.append(.visit(inner))
+        case .scoped(let inner, let scope):
+          steps.append(.build(.scoped(scope.map(transform))))
+          steps.append(.visit(inner))
+        }
+      case .build(let build):
+        results.append(make(build, from: &results))
+      }
+    }
+    return results.last ?? .none
+  }
+
+  private func make(_ build: Build, from results: inout [Effect<NewAction>]) -> Effect<NewAction> {
+    switch build {
+    case .merge(let count):
+      let parts = flattened(results.suffix(count), concatenated: false)
+      results.removeLast(count)
+      return Effect<NewAction>.combined(parts, concatenated: false)
+    case .concatenate(let count):
+      let parts = flattened(results.suffix(count), concatenated: true)
+      results.removeLast(count)
+      return Effect<NewAction>.combined(parts, concatenated: true)
+    case .cancellable(let id, let cancelInFlight):
+      let inner = results.removeLast()
+      if inner.isNone { return cancelInFlight ? .init(operation: .cancel(id: id)) : .none }
       return Effect<NewAction>(
-        operation: .run(
-          RunOperation(priority: run.priority) { send in
-            await run.body(Send { action in send(transform(action)) })
-          }
-        )
+        operation: .cancellable(inner, id: id, cancelInFlight: cancelInFlight)
       )
-    case .merge(let effects):
-      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
-    case .concatenate(let effects):
-      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case .cancellable(let effect, let id, let cancelInFlight):
-      return Effect<NewAction>(
-        operation: .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
-      )
-    case .cancel(let id):
-      return Effect<NewAction>(operation: .cancel(id: id))
+    case .scoped(let scope):
+      let inner = results.removeLast()
+      if inner.isNone { return .none }
+      return Effect<NewAction>(operation: .scoped(inner, scope))
     }
   }
 
-  /// This effect with each `.run` body wrapped by `wrap`, keeping everything else.
-  ///
-  /// Composition operators use it to run a child's effects inside the task-locals that belong to
-  /// the child (its dependencies, its presentation).
-  package func wrappingRuns(
-    _ wrap:
-      @escaping @Sendable (
-        _ body: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
-      ) async -> Void
-  ) -> Self {
-    switch operation {
-    case .none, .send, .cancel:
-      return self
-    case .run(let run):
-      return Self(
-        operation: .run(
-          RunOperation(priority: run.priority) { send in await wrap(run.body, send) }
-        )
-      )
-    case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))
-    case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.wrappingRuns(wrap) }))
-    case .cancellable(let effect, let id, let cancelInFlight):
-      return Self(
-        operation: .cancellable(
-          effect.wrappingRuns(wrap), id: id, cancelInFlight: cancelInFlight
-        )
-      )
+  /// `parts` without `.none`, with the parts of nested merges (or concatenations) inlined: they
+  /// were mapped first, so they are flat already.
+  private func flattened(
+    _ parts: ArraySlice<Effect<NewAction>>, concatenated: Bool
+  ) -> [Effect<NewAction>] {
+    var flat: [Effect<NewAction>] = []
+    flat.reserveCapacity(parts.count)
+    for part in parts where !part.isNone {
+      switch (part.operation, concatenated) {
+      case (.merge(let inner), false), (.concatenate(let inner), true):
+        flat.append(contentsOf: inner)
+      default:
+        flat.append(part)
+      }
+    }
+    return flat
+  }
+
+  private func mapped(_ run: RunOperation<Action>) -> RunOperation<NewAction> {
+    let transform = self.transform
+    return RunOperation(priority: run.priority, dependencies: run.dependencies) { send in
+      await run.body(Send { action in send(transform(action)) })
     }
   }
 }

@@ -61,14 +61,14 @@ extension Effect {
     _ gate: @escaping @Sendable (UncheckedAction<Action>, Send<Action>) async -> Void
   ) -> Self {
     switch operation {
-    case .none, .cancel:
+    case .none, .cancel, .endLevel:
       return self
     case .send(let action):
       return .run { send in await gate(action, send) }
     case .run(let run):
       return Self(
         operation: .run(
-          RunOperation(priority: run.priority) { send in
+          RunOperation(priority: run.priority, dependencies: run.dependencies) { send in
             let (actions, continuation) = AsyncStream<UncheckedAction<Action>>.makeStream()
             await withTaskGroup(of: Void.self) { group in
               group.addTask {
@@ -90,20 +90,14 @@ extension Effect {
       return Self(
         operation: .cancellable(effect.gated(gate), id: id, cancelInFlight: cancelInFlight)
       )
+    case .scoped(let effect, let scope):
+      return Self(operation: .scoped(effect.gated(gate), scope))
     }
   }
 }
 
-/// What `throttle` remembers for one id in one store.
-struct ThrottleState {
-  /// When an action last went through, as an instant of the throttle's clock.
-  var lastSent: Any?
-  /// The action held for the end of the interval.
-  var held: Any?
-}
-
-/// Lets actions through at most once per interval, with per-store state kept in the store's
-/// effect registry.
+/// Lets actions through at most once per interval, with its state kept by the store that runs the
+/// effect, per id and level.
 private struct ThrottleGate: Sendable {
   let id: CancelID
   let interval: Duration
@@ -117,20 +111,27 @@ private struct ThrottleGate: Sendable {
   private func pass<C: Clock<Duration>, Action>(
     _ action: UncheckedAction<Action>, to send: Send<Action>, on clock: C
   ) async {
-    guard let registry = await EffectContext.current?.handle.registry else { return }
+    guard let token = EffectContext.current?.token else { return }
     let now = clock.now
+    let (id, interval, latest) = (self.id, self.interval, self.latest)
+    // When the held action goes out; `nil` when the action went through (or the effect ended).
     let release: C.Instant? = await MainActor.run {
-      var state = registry.throttles[id] ?? ThrottleState()
-      defer { registry.throttles[id] = state }
-      guard let lastSent = state.lastSent as? C.Instant,
-        now < lastSent.advanced(by: interval)
-      else {
-        state = ThrottleState(lastSent: now, held: nil)
+      let decision = token.host?.withThrottle(id, from: token) { state -> C.Instant? in
+        guard let lastSent = state.lastSent as? C.Instant,
+          now < lastSent.advanced(by: interval)
+        else {
+          state = ThrottleRecord(lastSent: now, held: nil)
+          return nil
+        }
+        if latest || state.held == nil { state.held = action }
+        return lastSent.advanced(by: interval)
+      }
+      guard let decision else { return nil }
+      guard let release = decision else {
         send(action.value)
         return nil
       }
-      if latest || state.held == nil { state.held = action }
-      return lastSent.advanced(by: interval)
+      return release
     }
     guard let release else { return }
     do {
@@ -139,12 +140,12 @@ private struct ThrottleGate: Sendable {
       return  // replaced by a newer throttled effect, which keeps the held action
     }
     await MainActor.run {
-      guard var state = registry.throttles[id],
-        let held = state.held as? UncheckedAction<Action>
-      else { return }
-      state = ThrottleState(lastSent: clock.now, held: nil)
-      registry.throttles[id] = state
-      send(held.value)
+      let held = token.host?.withThrottle(id, from: token) { state -> UncheckedAction<Action>? in
+        guard let held = state.held as? UncheckedAction<Action> else { return nil }
+        state = ThrottleRecord(lastSent: clock.now, held: nil)
+        return held
+      }
+      if let held = held.flatMap({ $0 }) { send(held.value) }
     }
   }
 }

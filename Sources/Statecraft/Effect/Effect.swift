@@ -40,6 +40,12 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect<Action>])
     indirect case cancellable(Effect<Action>, id: CancelID, cancelInFlight: Bool)
     case cancel(id: CancelID)
+    /// The effect, run one step down the feature: in a child's state (for the levels inside it),
+    /// and, with a level, as effects of a presentation or an element (rule R3).
+    indirect case scoped(Effect<Action>, EffectScope<Action>)
+    /// The presentation or element `component` of the current level has ended: every effect at
+    /// that level or below is cancelled (rule R5).
+    case endLevel(LevelComponent)
   }
 
   package init(operation: Operation) {
@@ -48,6 +54,13 @@ public struct Effect<Action>: Sendable {
     } else {
       storage = EffectBox(operation)
     }
+  }
+
+  /// Whether the effect holds a level (``Operation/scoped(_:_:)`` with one) anywhere: only then do
+  /// the scopes it passes through record where they are, for the levels' liveness checks.
+  package var hasLevels: Bool {
+    guard let storage else { return false }
+    return unsafeDowncast(storage, to: EffectBox<Action>.self).hasLevels
   }
 
   @inlinable
@@ -83,16 +96,39 @@ public struct Effect<Action>: Sendable {
 final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   // Safe: immutable after creation; the operation is `Sendable`.
   let operation: Effect<Action>.Operation
+  let hasLevels: Bool
 
   init(_ operation: Effect<Action>.Operation) {
     self.operation = operation
+    switch operation {
+    case .none, .send, .run, .cancel, .endLevel:
+      hasLevels = false
+    case .merge(let effects), .concatenate(let effects):
+      hasLevels = effects.contains(where: \.hasLevels)
+    case .cancellable(let effect, _, _):
+      hasLevels = effect.hasLevels
+    case .scoped(let effect, let scope):
+      hasLevels = scope.level != nil || effect.hasLevels
+    }
   }
 }
 
-/// The body of a `.run` effect, with the priority of its task.
+/// The body of a `.run` effect, with the priority of its task and the dependencies in force where
+/// it was created, which its work sees.
 package struct RunOperation<Action>: Sendable {
   package let priority: TaskPriority?
+  package let dependencies: DependencyValues
   package let body: @Sendable (Send<Action>) async -> Void
+
+  package init(
+    priority: TaskPriority?,
+    dependencies: DependencyValues = .current,
+    body: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    self.priority = priority
+    self.dependencies = dependencies
+    self.body = body
+  }
 }
 
 /// An action carried by a `.send` effect.

@@ -1,27 +1,27 @@
 /// Where in the user's code an API was called, kept to name it in runtime issues.
 @usableFromInline
-struct CallSite: Sendable, Hashable, CustomStringConvertible {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
+package struct CallSite: Sendable, Hashable, CustomStringConvertible {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
 
   @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
   }
 
-  @usableFromInline var description: String { "\(fileID):\(line)" }
+  @usableFromInline package var description: String { "\(fileID):\(line)" }
 
-  @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
+  @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.line == rhs.line && lhs.column == rhs.column
       && lhs.fileID.description == rhs.fileID.description
   }
 
-  @usableFromInline func hash(into hasher: inout Hasher) {
+  @usableFromInline package func hash(into hasher: inout Hasher) {
     hasher.combine(line)
     hasher.combine(column)
   }

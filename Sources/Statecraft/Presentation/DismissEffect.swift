@@ -41,30 +41,30 @@ public struct DismissEffect: Sendable {
       await dismiss()
       return
     }
-    guard let presentation = PresentationContext.current else {
-      reportIssue(
-        """
-        dismiss() was called from an effect that no presentation started, so there is nothing \
-        to dismiss.
-
-        Call it from an effect of a feature that a parent presents with ifLet on a @Presents \
-        slot, or set the dismiss dependency (DismissEffect { ... }) when testing the feature \
-        on its own.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let token = EffectContext.current?.token else {
+      Self.reportNothingToDismiss(at: callSite)
       return
     }
-    await presentation.dismiss()
+    await MainActor.run {
+      token.host?.dismiss(from: token, at: callSite)
+    }
   }
-}
 
-/// The presentation a child effect belongs to, installed by the presentation `ifLet` around the
-/// child's effects.
-struct PresentationContext: Sendable {
-  let dismiss: @Sendable () async -> Void
+  /// Reports a `dismiss()` that no presentation can answer.
+  static func reportNothingToDismiss(at callSite: CallSite) {
+    reportIssue(
+      """
+      dismiss() was called from an effect that no presentation started, so there is nothing \
+      to dismiss.
 
-  @TaskLocal static var current: PresentationContext?
+      Call it from an effect of a feature that a parent presents with ifLet on a @Presents \
+      slot, or set the dismiss dependency (DismissEffect { ... }) when testing the feature \
+      on its own.
+      """,
+      at: callSite
+    )
+  }
 }
 
 private enum DismissKey: DependencyKey {

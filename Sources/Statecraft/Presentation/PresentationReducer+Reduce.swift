@@ -83,7 +83,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let after = identity(in: &state)
     var effects = ending(before, after: after, with: parentEffect)
     if let childIdentity, childIdentity != before, childIdentity != after {
-      effects = effects.merge(with: .cancel(id: cancelID(for: childIdentity)))
+      effects = endingEffect(childIdentity, with: effects)
     }
     return childEffect.isNone ? effects : childEffect.merge(with: effects)
   }
@@ -116,10 +116,10 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return endingEffect(before, with: effect)
   }
 
-  /// `effect` and the cancellation of the effects of the presentation `before`, which has ended.
+  /// `effect` and the end of the presentation `before`'s level: its effects are cancelled (R5).
   @usableFromInline
   func endingEffect(_ before: PresentationID, with effect: Effect<Action>) -> Effect<Action> {
-    effect.merge(with: .cancel(id: cancelID(for: before)))
+    effect.merge(with: Effect(operation: .endLevel(component(for: before))))
   }
 
   @inlinable
@@ -127,33 +127,40 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     withSlot(in: &state) { $0.presentationID(with: plan) }
   }
 
-  /// The cancellation id of the effects of one presentation in this slot.
+  /// The level of one presentation in this slot.
   @usableFromInline
-  func cancelID(for identity: PresentationID) -> PresentedEffects {
-    PresentedEffects(callSite: callSite, identity: identity)
+  func component(for identity: PresentationID) -> LevelComponent {
+    LevelComponent(site: callSite, key: AnyHashable(identity))
   }
 
-  /// The child's effect in the parent's actions, cancellable with its presentation, and able to
-  /// dismiss it.
+  /// The child's effect in the parent's actions, in the level of its presentation: cancelled when
+  /// the presentation ends, with cancellation ids of its own, and able to dismiss it.
   @usableFromInline
   func presentedEffect(
     _ effect: Effect<DestinationAction>, identity: PresentationID
   ) -> Effect<Action> {
     let toPresentationAction = self.toPresentationAction
-    let cancelID = self.cancelID(for: identity)
-    return effect.map { toPresentationAction.embed(.presented($0)) }
-      .wrappingRuns { body, send in
-        let presentation = PresentationContext { @MainActor in
-          guard let registry = EffectContext.current?.handle.registry,
-            registry.requestDismissal(of: CancelID(cancelID))
-          else { return }
-          send(toPresentationAction.embed(.dismiss))
-        }
-        await PresentationContext.$current.withValue(presentation) {
-          await body(send)
-        }
-      }
-      .cancellable(id: cancelID)
+    let toPresentationState = self.toPresentationState
+    let plan = self.plan
+    let lens = StateLens(State.self, DestinationState.self) { state, body in
+      guard let storage = state.pointee[keyPath: toPresentationState].storage else { return }
+      storage.withValue(body)
+    }
+    let probe = LevelProbe(State.self) { state in
+      state.pointee[keyPath: toPresentationState].presentationID(with: plan).map(AnyHashable.init)
+    }
+    return Effect(
+      operation: .scoped(
+        effect.map { toPresentationAction.embed(.presented($0)) },
+        EffectScope(
+          lens: lens,
+          level: LevelEntry(
+            component: component(for: identity), probe: probe,
+            dismissal: UncheckedAction(toPresentationAction.embed(.dismiss))
+          )
+        )
+      )
+    )
   }
 
   @usableFromInline
@@ -174,9 +181,4 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return .none
   }
 
-  @usableFromInline
-  struct PresentedEffects: Hashable, Sendable {
-    let callSite: CallSite
-    let identity: PresentationID
-  }
 }

@@ -60,6 +60,9 @@ extension Reducer {
   }
 }
 
+/// The reducer behind `forEach`. Each element's effects run in a level of their own, named by
+/// this call site and the element's id: removing the element, by any reducer, cancels them (rule
+/// R5), and their cancellation ids reach no other element (rule R3).
 private struct ForEachReducer<
   State, Action, ID: Hashable & Sendable, ElementState, ElementAction
 >: Reducer {
@@ -70,7 +73,7 @@ private struct ForEachReducer<
   let callSite: CallSite
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let elementsBefore = state[keyPath: toElementsState]
+    let idsBefore = state[keyPath: toElementsState].ids
     var elementEffect = Effect<Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
       let effect = state[keyPath: toElementsState]._modifyElement(id: id) {
@@ -95,28 +98,43 @@ private struct ForEachReducer<
         return .none
       }
       if !effect.isNone {
-        let toElementAction = self.toElementAction
-        elementEffect = effect.map { toElementAction.embed(.element(id: id, action: $0)) }
-          .cancellable(id: cancelID(for: id))
+        elementEffect = scoped(effect, id: id)
       }
     }
     let parentEffect = parent(&state, action)
-    let elementsAfter = state[keyPath: toElementsState]
-    var cancellations: [Effect<Action>] = []
-    if !elementsAfter._hasSameIDs(as: elementsBefore) {
-      for id in elementsBefore.ids where !elementsAfter.contains(id: id) {
-        cancellations.append(.cancel(id: cancelID(for: id)))
+    let elements = state[keyPath: toElementsState]
+    var ended: [Effect<Action>] = []
+    if !elements._hasSameIDs(as: idsBefore) {
+      for id in idsBefore where !elements.contains(id: id) {
+        ended.append(Effect(operation: .endLevel(component(for: id))))
       }
     }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    if ended.isEmpty { return elementEffect.merge(with: parentEffect) }
+    return .merge([elementEffect, parentEffect] + ended)
   }
 
-  private func cancelID(for id: ID) -> CancelID {
-    CancelID(unchecked: ElementEffects(callSite: callSite, id: AnyHashable(id)))
+  private func component(for id: ID) -> LevelComponent {
+    LevelComponent(site: callSite, key: AnyHashable(id))
   }
 
-  private struct ElementEffects: Hashable {
-    let callSite: CallSite
-    let id: AnyHashable
+  /// The element's effect in the parent's actions, in the element's level.
+  private func scoped(_ effect: Effect<ElementAction>, id: ID) -> Effect<Action> {
+    let toElementAction = self.toElementAction
+    let toElementsState = self.toElementsState
+    let key = AnyHashable(id)
+    return Effect(
+      operation: .scoped(
+        effect.map { toElementAction.embed(.element(id: id, action: $0)) },
+        EffectScope(
+          lens: .optional { (state: State) in state[keyPath: toElementsState][id: id] },
+          level: LevelEntry(
+            component: component(for: id),
+            probe: LevelProbe(State.self) { state in
+              state.pointee[keyPath: toElementsState].contains(id: id) ? key : nil
+            }
+          )
+        )
+      )
+    )
   }
 }

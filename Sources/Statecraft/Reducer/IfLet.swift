@@ -115,6 +115,11 @@ extension Reducer {
 }
 
 /// The reducer behind `ifLet` on a plain optional and `ifCaseLet`.
+///
+/// The child's effects run in a level of their own, named by this call site and the child's
+/// identity (its `Identifiable` id and enum cases, if any): they are cancelled when the child goes
+/// away or changes identity, wherever the state was changed (rule R5), and their cancellation ids
+/// reach no other child (rule R3).
 private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
   enum Access {
     case keyPath(WritableKeyPath<State, ChildState?>)
@@ -126,35 +131,77 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
   let toChildAction: CasePath<Action, ChildAction>
   let access: Access
   let callSite: CallSite
+  let plan = IdentityPlan.of(ChildState.self)
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let wasPresent = isPresent(in: state)
+    let before = identity(in: state)
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      guard wasPresent else {
+      guard let before else {
         reportAbsentState(for: action, in: state)
         return .none
       }
       let effect = reduceChild(in: &state, childAction)
       if !effect.isNone {
-        let toChildAction = self.toChildAction
-        childEffect = effect.map { toChildAction.embed($0) }.cancellable(id: cancelID)
+        childEffect = scoped(effect, identity: identity(in: state) ?? before)
       }
     }
     let parentEffect = parent(&state, action)
-    if wasPresent && !isPresent(in: state) {
-      return .merge(childEffect, parentEffect, .cancel(id: cancelID))
+    guard let before, before != identity(in: state) else {
+      return childEffect.merge(with: parentEffect)
     }
-    return .merge(childEffect, parentEffect)
+    return .merge(
+      childEffect, parentEffect, Effect(operation: .endLevel(component(for: before)))
+    )
   }
 
-  private var cancelID: CancelID { CancelID(callSite) }
-
-  private func isPresent(in state: State) -> Bool {
+  /// The child's identity in `state`, or `nil` when the child is not there.
+  private func identity(in state: State) -> AnyHashable? {
     switch access {
-    case .keyPath(let keyPath): state[keyPath: keyPath] != nil
-    case .casePath(let casePath): casePath.extract(from: state) != nil
+    case .keyPath(let keyPath):
+      return state[keyPath: keyPath].map(identity(of:))
+    case .casePath(let casePath):
+      return casePath.extract(from: state).map(identity(of:))
     }
+  }
+
+  private func identity(of child: ChildState) -> AnyHashable {
+    withUnsafePointer(to: child) { AnyHashable(plan.identity(at: $0, generation: 0)) }
+  }
+
+  private func component(for identity: AnyHashable) -> LevelComponent {
+    LevelComponent(site: callSite, key: identity)
+  }
+
+  /// The child's effect in the parent's actions, in the child's level.
+  private func scoped(_ effect: Effect<ChildAction>, identity: AnyHashable) -> Effect<Action> {
+    let toChildAction = self.toChildAction
+    let access = self.access
+    let plan = self.plan
+    let lens: StateLens
+    switch access {
+    case .keyPath(let keyPath): lens = .optional { (state: State) in state[keyPath: keyPath] }
+    case .casePath(let casePath):
+      lens = .optional { (state: State) in casePath.extract(from: state) }
+    }
+    let probe = LevelProbe(State.self) { state in
+      let child: ChildState?
+      switch access {
+      case .keyPath(let keyPath): child = state.pointee[keyPath: keyPath]
+      case .casePath(let casePath): child = casePath.extract(from: state.pointee)
+      }
+      return child.map { child in
+        withUnsafePointer(to: child) { AnyHashable(plan.identity(at: $0, generation: 0)) }
+      }
+    }
+    return Effect(
+      operation: .scoped(
+        effect.map { toChildAction.embed($0) },
+        EffectScope(
+          lens: lens, level: LevelEntry(component: component(for: identity), probe: probe)
+        )
+      )
+    )
   }
 
   private func reduceChild(in state: inout State, _ action: ChildAction) -> Effect<ChildAction> {

@@ -162,7 +162,18 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       effect = caseEffect
     }
     if effect.isNone { return .none }
-    return embed(effect)
+    return Self.embed(effect, toChildAction, lens: lens)
+  }
+
+  /// The lens from the parent's state to the child's, for the levels in the child's effects.
+  @usableFromInline
+  var lens: StateLens {
+    switch toChildState {
+    case .keyPath(let keyPath, let offset):
+      return .keyPath(keyPath, offset: offset)
+    case .casePath(let toCase):
+      return .optional { (state: ParentState) in toCase.extract(from: state) }
+    }
   }
 
   /// This reducer as a function, for the store and the parent's other reducers.
@@ -176,11 +187,12 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let toChildAction = self.toChildAction
     let child = self.child
     switch toChildState {
-    case .keyPath(_, .some(let offset)):
+    case .keyPath(let keyPath, .some(let offset)):
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         let effect = Self.run(child, childAction, onPropertyAt: offset, of: &state)
-        return effect.isNone ? .none : Self.embed(effect, toChildAction)
+        return effect.isNone
+          ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, offset: offset))
       }
     case .casePath(let toCase):
       let callSite = self.callSite
@@ -190,7 +202,12 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
           Self.reportWrongCase(action: action, state: state, at: callSite)
           return .none
         }
-        return effect.isNone ? .none : Self.embed(effect, toChildAction)
+        return effect.isNone
+          ? .none
+          : Self.embed(
+            effect, toChildAction,
+            lens: .optional { (state: ParentState) in toCase.extract(from: state) }
+          )
       }
     case .keyPath(_, .none):
       return reduce(into:action:)
@@ -234,16 +251,17 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     return effect
   }
 
-  @usableFromInline
-  func embed(_ effect: Effect<ChildAction>) -> Effect<ParentAction> {
-    Self.embed(effect, toChildAction)
-  }
-
+  /// The child's effect in the parent's actions; when it holds levels (a presentation inside
+  /// the child), scoped with the lens to the child's state, so their liveness can be checked
+  /// from the root.
   @usableFromInline
   static func embed(
-    _ effect: Effect<ChildAction>, _ toChildAction: CasePath<ParentAction, ChildAction>
+    _ effect: Effect<ChildAction>, _ toChildAction: CasePath<ParentAction, ChildAction>,
+    lens: @autoclosure () -> StateLens
   ) -> Effect<ParentAction> {
-    effect.map { toChildAction.embed($0) }
+    let mapped = effect.map { toChildAction.embed($0) }
+    guard effect.hasLevels else { return mapped }
+    return Effect(operation: .scoped(mapped, EffectScope(lens: lens())))
   }
 
   @usableFromInline

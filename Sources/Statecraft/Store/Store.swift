@@ -1,3 +1,4 @@
+import Foundation
 public import Observation
 
 /// Runs a feature: holds its state, reduces the actions sent to it, and runs their effects.
@@ -14,8 +15,9 @@ public import Observation
 /// ```
 ///
 /// `send` reduces the action at once, on the main actor, then any actions that `.send` effects
-/// return, in order (rule R1); an action sent while another is being reduced waits its turn
-/// (rule R2). Asynchronous effects feed their actions back the same way as they produce them.
+/// return, in order (rule R1); an action sent while another is being reduced, or while the store
+/// tells its observers about a change, waits its turn (rule R2). Asynchronous effects feed their
+/// actions back the same way as they produce them.
 ///
 /// A store is `Observable`: reading ``state`` (or any property of it through the store) inside
 /// `withObservationTracking`, or in a SwiftUI view, registers interest, and a send that changes the
@@ -25,25 +27,28 @@ public import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> StoreTask
+  private let core: any StoreCore<State, Action>
   private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   private let registrar = ObservationRegistrar()
   /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
   /// mangled pattern each time, which costs microseconds.
   private let stateKeyPath: KeyPath<Store, State>
+  /// The state the observers last heard of (child stores only: a root store compares in its
+  /// runtime).
   private var lastObservedState: State
-  private var children: [ChildLink] = []
+  /// The child stores made by `scope`, by identity, to tell them when this store's state changed.
+  private var children: [ObjectIdentifier: ChildLink] = [:]
 
   /// Creates a store running `reducer` from `initialState`.
   ///
   /// - Parameters:
-  ///   - initialState: The feature's state at the start.
+  ///   - initialState: The feature's state at the start, evaluated with the store's
+  ///     dependencies.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes this store's dependencies, which its reducers and effects see.
   ///     The store starts from the dependencies current where it is created.
   public convenience init<R: Reducer>(
-    initialState: R.State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
@@ -60,13 +65,14 @@ public final class Store<State, Action>: Observable {
   /// for `State` where the store is created, rather than through a witness found at run time.
   ///
   /// - Parameters:
-  ///   - initialState: The feature's state at the start.
+  ///   - initialState: The feature's state at the start, evaluated with the store's
+  ///     dependencies.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes this store's dependencies, which its reducers and effects see.
   ///     The store starts from the dependencies current where it is created.
   @inlinable
   public convenience init<R: Reducer>(
-    initialState: R.State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where State: Equatable, R.State == State, R.Action == Action {
@@ -78,7 +84,7 @@ public final class Store<State, Action>: Observable {
 
   @usableFromInline
   convenience init<R: Reducer>(
-    initialState: R.State,
+    initialState: () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
@@ -86,55 +92,36 @@ public final class Store<State, Action>: Observable {
     var dependencies = DependencyValues.current.withFreshDefaults()
     prepareDependencies?(&dependencies)
     let runtime = StoreRuntime(
-      initialState: initialState,
-      reducer: DependencyValues.$current.withValue(dependencies) { reducer() },
-      dependencies: dependencies,
-      feedback: .process
-    )
-    let owner = WeakStore<State, Action>()
-    self.init(
-      readState: { runtime.state },
-      sendAction: { action in
-        // The state before is kept only when it can be compared; without `Equatable`, every send
-        // notifies.
-        guard let isEqual else {
-          let handles = runtime.process(action)
-          owner.store?.stateDidChange()
-          return StoreTask(handles: handles)
-        }
-        let stateBefore = runtime.state
-        let handles = runtime.process(action)
-        if !runtime.stateEquals(stateBefore, by: isEqual) { owner.store?.stateDidChange() }
-        return StoreTask(handles: handles)
-      },
-      initialState: initialState,
+      initialState: initialState, reducer: reducer, dependencies: dependencies, mode: .live,
       isEqual: isEqual
     )
-    owner.store = self
-    // Unowned: the runtime owns this closure and is the only one to call it.
-    runtime.didProcess = { [unowned runtime] stateBefore in
-      if let isEqual, runtime.stateEquals(stateBefore, by: isEqual) { return }
-      MainActor.assumeIsolated { owner.store?.stateDidChange() }
-    }
+    self.init(core: RootCore(runtime), isEqual: isEqual)
+    runtime.stateDidChange = { [weak self] in self?.stateDidChange() }
   }
 
   private init(
-    readState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> StoreTask,
-    initialState: State,
+    core: any StoreCore<State, Action>,
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) {
-    self.readState = readState
-    self.sendAction = sendAction
-    self.lastObservedState = initialState
+    self.core = core
+    self.lastObservedState = core.state
     self.isEqual = isEqual
     self.stateKeyPath = \.state
+  }
+
+  nonisolated deinit {
+    // A child store leaves its parent's list of children as it goes, so the parent never keeps
+    // links (and the last state they captured) to stores that are gone.
+    guard MainActor.isCurrent else { return }
+    MainActor.assumeIsolated {
+      core.detach(child: ObjectIdentifier(self))
+    }
   }
 
   /// The current state of the feature.
   public var state: State {
     registrar.access(self, keyPath: stateKeyPath)
-    return readState()
+    return core.state
   }
 
   /// Reads a property of the state: `store.count` is `store.state.count`.
@@ -147,13 +134,13 @@ public final class Store<State, Action>: Observable {
   /// - Returns: The effects the action started, to cancel them or wait for them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    sendAction(action)
+    core.send(action)
   }
 
   /// Calls `body` with the current state, without registering observation interest beyond what
   /// `body` reads.
   public func withState<R>(_ body: (State) -> R) -> R {
-    body(readState())
+    body(core.state)
   }
 
   // MARK: - Scoping
@@ -164,32 +151,32 @@ public final class Store<State, Action>: Observable {
     send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
-      readState: { toChildState(self.readState()) },
-      sendAction: { self.send(embed($0)) },
-      initialState: toChildState(readState()),
+      core: ScopedCore(parent: self, toState: toChildState, embed: embed),
       isEqual: equalityFunction(for: ChildState.self)
     )
-    children.removeAll { $0.store == nil }
-    children.append(
-      ChildLink(store: child) { [weak child] state in
-        // `notifyChildren(of:)` passes the address of a `State`, on the main actor.
-        MainActor.assumeIsolated {
-          child?.parentDidChange(
-            to: toChildState(state.assumingMemoryBound(to: State.self).pointee)
-          )
-        }
+    children[ObjectIdentifier(child)] = ChildLink { [weak child] state in
+      // `notifyChildren(of:)` passes the address of a `State`, on the main actor.
+      MainActor.assumeIsolated {
+        child?.parentDidChange(
+          to: toChildState(state.assumingMemoryBound(to: State.self).pointee)
+        )
       }
-    )
+    }
     return child
+  }
+
+  /// Forgets the child store `id`, which is going away.
+  fileprivate func removeChild(_ id: ObjectIdentifier) {
+    children[id] = nil
   }
 
   // MARK: - Observation
 
-  /// After a send that changed the state: notifies this (root) store's observers, then its
-  /// children.
+  /// After a batch that changed the state (a root store; its runtime decides): notifies this
+  /// store's observers, then its children.
   private func stateDidChange() {
     notifyObservers()
-    if !children.isEmpty { notifyChildren(of: readState()) }
+    if !children.isEmpty { notifyChildren(of: core.state) }
   }
 
   private func notifyObservers() {
@@ -219,10 +206,8 @@ public final class Store<State, Action>: Observable {
 
   /// Tells the child stores that this store's state is now `state`.
   private func notifyChildren(of state: State) {
-    // Links to child stores that are gone stay until the next `scope` call prunes them: calling
-    // one does nothing, and checking each on every change would cost a weak load per child.
     guard !children.isEmpty else { return }
-    Self.tell(children, about: state)
+    Self.tell(Array(children.values), about: state)
   }
 
   /// Not isolated: a main-actor closure handed to `withUnsafePointer` would check the actor on
@@ -236,26 +221,72 @@ public final class Store<State, Action>: Observable {
   }
 }
 
-/// The root store, held weakly by the closures of its own runtime.
+// MARK: - Cores
+
+/// Where a store's state comes from and its actions go: its own runtime (``RootCore``) or its
+/// parent store (``ScopedCore``).
 @MainActor
-private final class WeakStore<State, Action> {
-  weak var store: Store<State, Action>?
+protocol StoreCore<State, Action>: AnyObject {
+  associatedtype State
+  associatedtype Action
+  var state: State { get }
+  func send(_ action: Action) -> StoreTask
+  /// Called when the store made with this core goes away.
+  func detach(child: ObjectIdentifier)
 }
 
-/// A child store, held weakly by its parent so that the parent can tell it when state changed.
+/// The core of a store created with an initial state and a reducer.
+@MainActor
+final class RootCore<State, Action>: StoreCore {
+  let runtime: StoreRuntime<State, Action>
+
+  init(_ runtime: StoreRuntime<State, Action>) {
+    self.runtime = runtime
+  }
+
+  var state: State { runtime.state }
+
+  func send(_ action: Action) -> StoreTask {
+    StoreTask(group: runtime.send(action))
+  }
+
+  func detach(child: ObjectIdentifier) {}
+}
+
+/// The core of a store made by `scope`: reads through the parent and sends through it.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
+  let parent: Store<ParentState, ParentAction>
+  let toState: @MainActor (ParentState) -> State
+  let embed: @MainActor (Action) -> ParentAction
+
+  init(
+    parent: Store<ParentState, ParentAction>,
+    toState: @escaping @MainActor (ParentState) -> State,
+    embed: @escaping @MainActor (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.embed = embed
+  }
+
+  var state: State { toState(parent.withState { $0 }) }
+
+  func send(_ action: Action) -> StoreTask {
+    parent.send(embed(action))
+  }
+
+  func detach(child: ObjectIdentifier) {
+    parent.removeChild(child)
+  }
+}
+
+/// A child store, as its parent knows it: how to hand it the parent's new state.
 ///
-/// Not generic, so that the parent's array of links needs no generic metadata at run time (the
-/// store's code is not specialized): the parent's state is passed by address.
-///
-/// A class, so that going through the parent's links copies references rather than weak ones.
-private final class ChildLink {
-  weak var store: AnyObject?
+/// Not generic, so that the parent's dictionary of links needs no generic metadata at run time
+/// (the store's code is not specialized): the parent's state is passed by address.
+private struct ChildLink {
   /// Hands the child its part of the parent's new state, given the address of that state. Called
   /// on the main actor only (from the parent's notification).
   let parentDidChange: (UnsafeRawPointer) -> Void
-
-  init(store: AnyObject, parentDidChange: @escaping (UnsafeRawPointer) -> Void) {
-    self.store = store
-    self.parentDidChange = parentDidChange
-  }
 }

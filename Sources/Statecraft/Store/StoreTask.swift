@@ -4,21 +4,18 @@
 /// .task { await store.send(.onAppear).finish() }
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  private let handles: [EffectHandle]
-  /// `nil` when the send started no effect, which is most sends: nothing to allocate then.
-  private let state: CancellationState?
+  /// `nil` when the send started no effect, which is most sends.
+  private let group: EffectGroup?
 
   @MainActor
-  package init(handles: [EffectHandle]) {
-    self.handles = handles
-    self.state = handles.isEmpty ? nil : CancellationState()
+  package init(group: EffectGroup?) {
+    self.group = group.flatMap { $0.total > 0 ? $0 : nil }
   }
 
   /// Cancels the effects; they send nothing from now on.
   @MainActor
   public func cancel() {
-    state?.isCancelled = true
-    for handle in handles { handle.cancel() }
+    group?.cancel()
   }
 
   /// Waits until every effect has ended (finished or been cancelled).
@@ -27,15 +24,11 @@ public struct StoreTask: Hashable, Sendable {
   /// lifetime of a view: `.task { await store.send(.onAppear).finish() }`.
   @MainActor
   public func finish() async {
-    let handles = self.handles
+    guard let group else { return }
     await withTaskCancellationHandler {
-      for handle in handles {
-        await handle.task?.value
-      }
+      await group.wait()
     } onCancel: {
-      Task { @MainActor in
-        for handle in handles { handle.cancel() }
-      }
+      Task { @MainActor in group.cancel() }
     }
   }
 
@@ -43,20 +36,15 @@ public struct StoreTask: Hashable, Sendable {
   /// no effect, as there is nothing left to run.
   @MainActor
   public var isCancelled: Bool {
-    guard let state else { return true }
-    return state.isCancelled || handles.allSatisfy(\.isCancelled)
+    guard let group else { return true }
+    return group.wasCancelled || (group.running == 0 && group.cancelled == group.total)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.state === rhs.state
+    lhs.group === rhs.group
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(state.map(ObjectIdentifier.init))
-  }
-
-  @MainActor
-  private final class CancellationState {
-    var isCancelled = false
+    hasher.combine(group.map(ObjectIdentifier.init))
   }
 }

@@ -188,15 +188,22 @@ struct PresentationIfLetTests {
     }
   }
 
-  @Test("R8: dismiss() outside any presentation is reported")
+  @Test("R8: dismiss() outside any presentation is reported by a store")
   func dismissOutsidePresentation() async {
-    let store = TestStore(initialState: Ticker.State(id: 1)) { Ticker() }
-    await withKnownIssue {
-      await store.send(.closeTapped)
-      await store.finish()
-    } matching: { issue in
-      issue.comments.first?.rawValue.contains("dismiss() was called from an effect that no") == true
+    let store = Store(initialState: Ticker.State(id: 1)) { Ticker() }
+    let (_, issues) = await withCapturedIssues {
+      await store.send(.closeTapped).finish()
     }
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.hasPrefix("dismiss() was called from an effect that no") })
+  }
+
+  @Test("A root feature that dismisses itself under a TestStore is recorded as dismissed")
+  func rootDismissalUnderTestStore() async {
+    let store = TestStore(initialState: Ticker.State(id: 1)) { Ticker() }
+    #expect(!store.isDismissed)
+    await store.send(.closeTapped)
+    #expect(store.isDismissed)
   }
 
   @Test("A child action for another destination case is reported and changes nothing")

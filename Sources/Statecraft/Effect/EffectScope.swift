@@ -1,0 +1,136 @@
+/// Where in a feature an effect runs: one step down from the reducer that returned it.
+///
+/// Composition operators wrap their child's effect in a scope. A ``StateLens`` says how to reach
+/// the child's state from the parent's, so that a store can check, after every action, that each
+/// presentation or element that still has effects is still there (rule R5). A ``LevelEntry``
+/// marks the effect as belonging to a presentation or an element, a level of its own: its
+/// cancellation ids reach only that level (rule R3), and ending the level cancels all of it.
+package struct EffectScope<Action>: Sendable {
+  /// From the parent's state to the child's; `nil` when the child's state cannot be reached that
+  /// way (the levels inside are then checked only by the operator that made them).
+  package var lens: StateLens?
+  /// The level the effect enters, or `nil` for a plain `Scope`, whose child shares its parent's.
+  package var level: LevelEntry<Action>?
+
+  package init(lens: StateLens?, level: LevelEntry<Action>? = nil) {
+    self.lens = lens
+    self.level = level
+  }
+
+  func map<NewAction>(_ transform: (Action) -> NewAction) -> EffectScope<NewAction> {
+    EffectScope<NewAction>(lens: lens, level: level?.map(transform))
+  }
+}
+
+/// A presentation or an element that an effect belongs to, as the operator that created it saw it.
+package struct LevelEntry<Action>: Sendable {
+  /// Which presentation or element: the operator's call site and the identity it had.
+  package let component: LevelComponent
+  /// Reads the identity the operator's call site sees now, from the state the operator runs on.
+  package let probe: LevelProbe?
+  /// The action that dismisses this level (`.dismiss` through its `ifLet`), for
+  /// `@Dependency(\.dismiss)`; `nil` for a level nothing can dismiss, such as a plain `ifLet`.
+  package let dismissal: UncheckedAction<Action>?
+
+  package init(
+    component: LevelComponent, probe: LevelProbe?, dismissal: UncheckedAction<Action>? = nil
+  ) {
+    self.component = component
+    self.probe = probe
+    self.dismissal = dismissal
+  }
+
+  func map<NewAction>(_ transform: (Action) -> NewAction) -> LevelEntry<NewAction> {
+    LevelEntry<NewAction>(
+      component: component, probe: probe,
+      dismissal: dismissal.map { UncheckedAction(transform($0.value)) }
+    )
+  }
+}
+
+/// One step of a level path: the call site of the operator (`ifLet`, `forEach`, ...) and the
+/// identity of what it holds (a presentation identity, an element id).
+///
+/// Stack elements (a later feature) are another kind of component: any operator can make levels.
+@usableFromInline
+package struct LevelComponent: Hashable, @unchecked Sendable {
+  // Safe: the key is a presentation identity or an element id (`Hashable & Sendable`, or built by
+  // Statecraft from values in state), only compared and hashed on the main actor.
+  package let site: CallSite
+  package let key: AnyHashable
+
+  package init(site: CallSite, key: AnyHashable) {
+    self.site = site
+    self.key = key
+  }
+}
+
+/// Reaches a child's state inside its parent's, by address, without copying where it can.
+///
+/// The types are kept so that a chain of lenses is only followed when each step's inner type is
+/// the next step's outer type: a child reducer called by hand, whose effect did not pass through
+/// the scope that would have recorded the step, breaks the chain instead of reading the wrong
+/// memory.
+// Safe: a lens is only called by the store that runs the effect holding it, on the main actor,
+// with the address of state that store owns; it keeps key paths and case paths, nothing mutable.
+@usableFromInline
+package struct StateLens: @unchecked Sendable {
+  package let outer: ObjectIdentifier
+  package let inner: ObjectIdentifier
+  /// Calls the closure with the address of the inner state when it is there.
+  package let read: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Void
+
+  package init<Outer, Inner>(
+    _: Outer.Type, _: Inner.Type,
+    read: @escaping (UnsafePointer<Outer>, (UnsafePointer<Inner>) -> Void) -> Void
+  ) {
+    self.outer = ObjectIdentifier(Outer.self)
+    self.inner = ObjectIdentifier(Inner.self)
+    self.read = { address, body in
+      read(address.assumingMemoryBound(to: Outer.self)) { body(UnsafeRawPointer($0)) }
+    }
+  }
+
+  /// A lens through a writable key path: at the property's offset when it is a stored property.
+  @usableFromInline
+  package static func keyPath<Outer, Inner>(
+    _ keyPath: WritableKeyPath<Outer, Inner>, offset: Int?
+  ) -> StateLens {
+    if let offset {
+      return StateLens(Outer.self, Inner.self) { outer, body in
+        body(
+          UnsafeRawPointer(outer).advanced(by: offset).assumingMemoryBound(to: Inner.self)
+        )
+      }
+    }
+    return StateLens(Outer.self, Inner.self) { outer, body in
+      withUnsafePointer(to: outer.pointee[keyPath: keyPath]) { body($0) }
+    }
+  }
+
+  /// A lens to an optional value, when present.
+  @usableFromInline
+  package static func optional<Outer, Inner>(
+    _ read: @escaping (Outer) -> Inner?
+  ) -> StateLens {
+    StateLens(Outer.self, Inner.self) { outer, body in
+      guard let inner = read(outer.pointee) else { return }
+      withUnsafePointer(to: inner) { body($0) }
+    }
+  }
+}
+
+/// Reads the identity that a level's operator sees now, from the operator's state: what decides
+/// whether the level is still there.
+// Safe: as for `StateLens`, called only on the main actor by the store that runs the effect.
+package struct LevelProbe: @unchecked Sendable {
+  package let state: ObjectIdentifier
+  package let read: (UnsafeRawPointer) -> AnyHashable?
+
+  package init<State>(
+    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?
+  ) {
+    self.state = ObjectIdentifier(State.self)
+    self.read = { read($0.assumingMemoryBound(to: State.self)) }
+  }
+}

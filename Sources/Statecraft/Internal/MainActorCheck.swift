@@ -1,0 +1,31 @@
+import Foundation
+
+extension MainActor {
+  /// Whether the current code runs on the main actor, asked without trapping.
+  ///
+  /// A `deinit` of a main-actor class is not isolated, yet nearly always runs on the main actor,
+  /// where the last reference is dropped; it uses this to decide whether it may touch isolated
+  /// state with `MainActor.assumeIsolated`, which would trap elsewhere. (The main actor need not
+  /// run on the main thread: under `swift test` on Linux it does not.)
+  package static var isCurrent: Bool {
+    guard let isCurrentExecutor else { return Thread.isMainThread }
+    let executor = unsafeBitCast(MainActor.shared.unownedExecutor, to: (UInt, UInt).self)
+    return isCurrentExecutor(executor.0, executor.1)
+  }
+}
+
+// `swift_task_isCurrentExecutor(SerialExecutorRef)` takes a two-word struct (an identity and an
+// implementation word), passed in two integer registers by the Swift and C calling conventions
+// alike; it is looked up at run time because the compiler warns about `@_silgen_name` for runtime
+// symbols.
+private typealias IsCurrentExecutor = @convention(c) (UInt, UInt) -> Bool
+
+private let isCurrentExecutor: IsCurrentExecutor? = {
+  #if canImport(Darwin)
+    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+  #else
+    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+  #endif
+  guard let symbol = dlsym(handle, "swift_task_isCurrentExecutor") else { return nil }
+  return unsafeBitCast(symbol, to: IsCurrentExecutor.self)
+}()

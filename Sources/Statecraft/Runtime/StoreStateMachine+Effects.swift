@@ -1,0 +1,333 @@
+/// Starting, ending and cancelling effects.
+extension StoreStateMachine {
+  /// What a transition has to hand to the driver, and the part of an effect tree still to walk.
+  struct Work {
+    var commands: [Command] = []
+    /// The effects started directly by the effect being started (not later parts of it).
+    var started: [EffectID] = []
+    var stack: [WalkItem] = []
+  }
+
+  enum WalkItem {
+    case effect(Effect<Action>, WalkContext<Action>)
+    /// Start the next part of a concatenation, or end it after its last part.
+    case advance(EffectID)
+    /// A part of a concatenation has been walked: go on at once if it left nothing running.
+    case partStarted(EffectID)
+  }
+
+  /// Starts `effect`, returned by reducing `origin`'s action at the root level: queues (or holds)
+  /// the actions of `.send` effects, registers `.run` effects and concatenations under their
+  /// cancellation keys and levels, and applies `.cancel`s and level ends, in order.
+  ///
+  /// Returns the effects started directly (for a ``StoreTask``) and the commands: a
+  /// ``Command/start(_:_:)`` for each `.run` effect, whose task the driver then ``attach(_:to:)``es.
+  package mutating func start(
+    _ effect: Effect<Action>, origin: EffectOrigin<Action>
+  ) -> (started: [EffectID], commands: [Command]) {
+    guard !effect.isNone else { return ([], []) }
+    var work = Work()
+    let context = WalkContext<Action>(
+      level: .root, keys: [], parent: nil, lenses: LensChain(root: rootState), origin: origin
+    )
+    work.stack.append(.effect(effect, context))
+    run(&work)
+    return (work.started, work.commands)
+  }
+
+  /// Walks what is on the work's stack, without recursion: an effect built in a loop nests once
+  /// per iteration.
+  mutating func run(_ work: inout Work) {
+    while let item = work.stack.popLast() {
+      switch item {
+      case .effect(let effect, let context):
+        walk(effect, in: context, into: &work)
+      case .advance(let id):
+        advance(id, into: &work)
+      case .partStarted(let id):
+        guard case .sequence(var sequence)? = effects[id]?.kind else { continue }
+        sequence.isStarting = false
+        effects[id]?.kind = .sequence(sequence)
+        if sequence.children.isEmpty { work.stack.append(.advance(id)) }
+      }
+    }
+  }
+
+  private mutating func walk(
+    _ effect: Effect<Action>, in context: WalkContext<Action>, into work: inout Work
+  ) {
+    switch effect.operation {
+    case .none:
+      break
+    case .send(let action):
+      emit(action.value, origin: context.origin)
+    case .run(let operation):
+      let id = add(.run(nil, nil), in: context, into: &work)
+      work.commands.append(.start(id, operation))
+    case .merge(let effects):
+      for effect in effects.reversed() {
+        work.stack.append(.effect(effect, context))
+      }
+    case .concatenate(let parts):
+      let id = makeEffectID()
+      var partContext = context
+      partContext.keys = []
+      partContext.parent = id
+      let sequence = EffectSequence(parts: Self.flattened(parts), context: partContext)
+      insert(id, .sequence(sequence), in: context, into: &work)
+      work.stack.append(.advance(id))
+    case .cancellable(let inner, let id, let cancelInFlight):
+      let key = CancelKey(level: context.level, id: id)
+      if cancelInFlight { cancel(key, into: &work) }
+      var inside = context
+      inside.keys.append(key)
+      work.stack.append(.effect(inner, inside))
+    case .cancel(let id):
+      cancel(CancelKey(level: context.level, id: id), into: &work)
+    case .scoped(let inner, let scope):
+      var inside = context
+      if let level = scope.level {
+        inside.level = enter(level, from: context)
+      }
+      inside.lenses.append(scope.lens)
+      work.stack.append(.effect(inner, inside))
+    case .endLevel(let component):
+      if let id = levelIndex[LevelKey(parent: context.level, component: component)] {
+        end(level: id, into: &work)
+      }
+    }
+  }
+
+  /// The parts of a concatenation, with nested concatenations inlined (concatenation is
+  /// associative), so that `concatenate(with:)` in a loop makes one sequence, not a tower.
+  private static func flattened(_ parts: [Effect<Action>]) -> [Effect<Action>] {
+    var flat: [Effect<Action>] = []
+    var pending = Array(parts.reversed())
+    while let part = pending.popLast() {
+      if case .concatenate(let inner) = part.operation {
+        pending.append(contentsOf: inner.reversed())
+      } else if !part.isNone {
+        flat.append(part)
+      }
+    }
+    return flat
+  }
+
+  private mutating func advance(_ id: EffectID, into work: inout Work) {
+    guard let record = effects[id], case .sequence(var sequence) = record.kind else { return }
+    guard sequence.next < sequence.parts.count else {
+      end(id, cancelled: false, into: &work)
+      return
+    }
+    let part = sequence.parts[sequence.next]
+    // The part is dropped once started: a long concatenation keeps only what is still to come.
+    sequence.parts[sequence.next] = .none
+    sequence.next += 1
+    sequence.isStarting = true
+    effects[id]?.kind = .sequence(sequence)
+    work.stack.append(.partStarted(id))
+    work.stack.append(.effect(part, sequence.context))
+  }
+
+  @discardableResult
+  private mutating func add(
+    _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>, into work: inout Work
+  ) -> EffectID {
+    let id = makeEffectID()
+    insert(id, kind, in: context, into: &work)
+    return id
+  }
+
+  private mutating func insert(
+    _ id: EffectID, _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>,
+    into work: inout Work
+  ) {
+    effects[id] = EffectRecord(
+      kind: kind, level: context.level, keys: context.keys, parent: context.parent,
+      origin: context.origin
+    )
+    for key in context.keys {
+      keyed[key, default: []].insert(id)
+    }
+    levels[context.level]?.effects.insert(id)
+    if let parent = context.parent, case .sequence(var sequence)? = effects[parent]?.kind {
+      sequence.children.insert(id)
+      effects[parent]?.kind = .sequence(sequence)
+    } else {
+      work.started.append(id)
+    }
+  }
+
+  /// An action of a `.send` effect (or an effect's `Send`): queued in a live store, held in a
+  /// test store.
+  mutating func emit(_ action: Action, origin: EffectOrigin<Action>, sender: EffectID? = nil) {
+    switch mode {
+    case .live:
+      queue.append(action)
+    case .test:
+      held.append(
+        HeldAction(
+          action: action, sender: sender, family: origin.family, step: origin.step,
+          serial: makeHeldSerial()
+        )
+      )
+    }
+  }
+
+  // MARK: - Ending
+
+  /// Ends the effect `id` (and, for a concatenation, the parts running), as finished or
+  /// cancelled: unregisters it, resumes what waits for it, and lets the concatenation it is a
+  /// part of go on.
+  mutating func end(_ id: EffectID, cancelled: Bool, into work: inout Work) {
+    var pending = [id]
+    while let id = pending.popLast() {
+      guard let record = effects.removeValue(forKey: id) else { continue }
+      for key in record.keys {
+        keyed[key]?.remove(id)
+        if keyed[key]?.isEmpty == true { keyed[key] = nil }
+      }
+      levels[record.level]?.effects.remove(id)
+      switch record.kind {
+      case .run(let task, _):
+        if cancelled, let task {
+          work.commands.append(.cancel(task))
+          draining[id] = task
+        }
+      case .sequence(let sequence):
+        // Its running parts end with it; they no longer have a concatenation to go on with.
+        pending.append(contentsOf: sequence.children.sorted())
+      }
+      if record.parent == nil, let group = record.origin.group {
+        work.commands.append(.ended(group, cancelled: cancelled))
+      }
+      if let parent = record.parent, case .sequence(var sequence)? = effects[parent]?.kind {
+        sequence.children.remove(id)
+        effects[parent]?.kind = .sequence(sequence)
+        if sequence.children.isEmpty, !sequence.isStarting {
+          work.stack.append(.advance(parent))
+        }
+      }
+      pruneIfUnused(record.level)
+    }
+  }
+
+  /// Cancels every effect registered under `key`.
+  mutating func cancel(_ key: CancelKey, into work: inout Work) {
+    guard let ids = keyed.removeValue(forKey: key) else { return }
+    for id in ids.sorted() {
+      end(id, cancelled: true, into: &work)
+    }
+  }
+
+  /// The driver started the task of the `.run` effect `id`, with its token. Returns `false`
+  /// when the effect was cancelled meanwhile (the driver cancels the task).
+  package mutating func attach(
+    _ task: Task<Void, Never>, token: EffectToken, to id: EffectID
+  ) -> Bool {
+    guard case .run? = effects[id]?.kind else {
+      draining[id] = task
+      return false
+    }
+    effects[id]?.kind = .run(task, token)
+    return true
+  }
+
+  /// Whether every running `.run` effect has a task that sleeps on a test clock: nothing will
+  /// happen until the test advances it.
+  package var isWaitingOnTestClocks: Bool {
+    effects.values.allSatisfy { record in
+      guard case .run(_, let token) = record.kind else { return true }
+      return token?.activity.isWaitingOnTestClock ?? false
+    }
+  }
+
+  /// The task of the `.run` effect `id` returned. `finished` is `true` when the effect was still
+  /// running (it finished), `false` when it had been cancelled.
+  package mutating func runReturned(_ id: EffectID) -> (finished: Bool, commands: [Command]) {
+    if draining.removeValue(forKey: id) != nil { return (false, []) }
+    guard effects[id] != nil else { return (false, []) }
+    var work = Work()
+    end(id, cancelled: false, into: &work)
+    run(&work)
+    return (true, work.commands)
+  }
+
+  /// Cancels the given effects (a ``StoreTask``'s).
+  package mutating func cancel(_ ids: [EffectID]) -> [Command] {
+    var work = Work()
+    for id in ids {
+      end(id, cancelled: true, into: &work)
+    }
+    run(&work)
+    return work.commands
+  }
+
+  /// Cancels every running effect.
+  package mutating func cancelAll() -> [Command] {
+    cancel(effects.keys.sorted())
+  }
+
+  /// Cancels every running effect of the family `family` (see ``EffectOrigin/family``).
+  package mutating func cancel(family: Int) -> [Command] {
+    cancel(effects.filter { $0.value.origin.family == family }.map(\.key).sorted())
+  }
+
+  /// Cancels the running effects a group started directly (a ``StoreTask``'s).
+  package mutating func cancel(group: EffectGroup) -> [Command] {
+    cancel(
+      effects.filter { $0.value.parent == nil && $0.value.origin.group === group }
+        .map(\.key).sorted()
+    )
+  }
+
+  /// Whether a cancelled effect's task is still running.
+  package func isDraining(_ id: EffectID) -> Bool {
+    draining[id] != nil
+  }
+
+  /// The cancelled effects whose tasks have not returned.
+  package var drainingEffects: [EffectID] { draining.keys.sorted() }
+
+  // MARK: - Delivery (rules R8a, R9)
+
+  /// What becomes of an action an effect's `Send` delivers.
+  package enum Delivery {
+    /// Reduce it now: the store was idle (and is now reducing).
+    case reduce
+    /// Queued behind the action being reduced.
+    case queued
+    /// Held until the test receives it.
+    case held
+    /// Dropped: the effect was cancelled, or its presentation or element ended.
+    case dropped
+  }
+
+  /// An action sent by the `.run` effect `id`.
+  package mutating func deliver(_ action: Action, from id: EffectID) -> Delivery {
+    guard let record = effects[id] else { return .dropped }
+    switch mode {
+    case .live:
+      return submit(action) ? .reduce : .queued
+    case .test:
+      emit(action, origin: record.origin, sender: id)
+      return .held
+    }
+  }
+
+  // MARK: - Throttle
+
+  /// Runs `body` on the throttle state of `id` at the level of the effect `effect`; `nil` when
+  /// that effect no longer runs.
+  package mutating func withThrottle<R>(
+    _ id: CancelID, from effect: EffectID, _ body: (inout ThrottleRecord) -> R
+  ) -> R? {
+    guard let level = effects[effect]?.level else { return nil }
+    let key = CancelKey(level: level, id: id)
+    var record = throttles[key] ?? ThrottleRecord()
+    let result = body(&record)
+    throttles[key] = record
+    levels[level]?.throttles.insert(id)
+    return result
+  }
+}

@@ -1,0 +1,13 @@
+/// The actions a `TestStore` holds until the test receives them (rule R9).
+extension StoreStateMachine {
+  /// The held actions, oldest first.
+  package var heldActions: [HeldAction<Action>] { Array(held.all) }
+
+  /// Whether any action is held.
+  package var hasHeldActions: Bool { !held.isEmpty }
+
+  /// Takes the oldest held action.
+  package mutating func takeHeld() -> HeldAction<Action>? {
+    held.popFirst()
+  }
+}

@@ -1,0 +1,276 @@
+/// The bookkeeping of one store, as a value: the actions waiting to be reduced, the effects
+/// running by cancellation id and level, throttle state, dismissal requests and, under a
+/// `TestStore`, the actions held until the test receives them.
+///
+/// It does nothing by itself. Each `mutating` transition updates the bookkeeping and returns what
+/// its driver (``StoreRuntime``, on the main actor) must do: start a task, cancel tasks, resume a
+/// waiter. The driver reduces actions, runs effects and notifies observers; every decision about
+/// which action runs next, which effect an id or a dismissal reaches, and what a `Send` may still
+/// deliver is made here, so rules R1, R2, R3, R5, R8, R8a and R9 can be tested as transitions,
+/// without tasks.
+///
+/// Every operation is O(1) amortized, or O(what it ends): effects are found by id, cancellation
+/// key and level in hashed sets, and walking an effect tree uses an explicit stack.
+package struct StoreStateMachine<Action> {
+  /// How actions fed back by effects are treated.
+  package enum Mode: Sendable {
+    /// Reduced in turn, after the action being reduced (`Store`, rules R1 and R2).
+    case live
+    /// Held until the test receives them (`TestStore`, rule R9).
+    case test
+  }
+
+  /// What the driver is doing, which decides whether a sent action runs now or waits its turn.
+  package enum Phase: Sendable {
+    case idle
+    /// Reducing actions; an action sent now is queued (rule R2).
+    case reducing
+    /// Telling observers about a change; an action sent now is queued too (rule R2).
+    case notifying
+  }
+
+  /// Something the driver must do after a transition.
+  package enum Command {
+    /// Start the task of the `.run` effect `id`, then ``attach(_:to:)`` it.
+    case start(EffectID, RunOperation<Action>)
+    /// Cancel a task.
+    case cancel(Task<Void, Never>)
+    /// Tell a group that one of its effects ended.
+    case ended(EffectGroup, cancelled: Bool)
+  }
+
+  package let mode: Mode
+  package internal(set) var phase: Phase = .idle
+  /// The type of the root state, where the level probes start.
+  let rootState: ObjectIdentifier
+
+  /// Live mode: actions waiting to be reduced, in order.
+  var queue = FIFO<Action>()
+  /// Test mode: actions fed back and not yet received.
+  var held = FIFO<HeldAction<Action>>()
+
+  var effects: [EffectID: EffectRecord<Action>] = [:]
+  /// Cancelled `.run` effects whose task has not returned yet.
+  var draining: [EffectID: Task<Void, Never>] = [:]
+  var keyed: [CancelKey: Set<EffectID>] = [:]
+  var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())]
+  var levelIndex: [LevelKey: LevelID] = [:]
+  var throttles: [CancelKey: ThrottleRecord] = [:]
+  private var lastEffect: UInt64 = 0
+  private var lastLevel: UInt32 = 0
+  private var lastHeld: UInt64 = 0
+
+  package init(mode: Mode, rootState: any Any.Type) {
+    self.mode = mode
+    self.rootState = ObjectIdentifier(rootState)
+  }
+
+  // MARK: - Queue (rules R1, R2)
+
+  /// An action sent to the store: `true` when the driver should reduce it now (the store was
+  /// idle, and is now reducing); `false` when it was queued behind the current work.
+  package mutating func submit(_ action: Action) -> Bool {
+    guard phase == .idle else {
+      queue.append(action)
+      return false
+    }
+    phase = .reducing
+    return true
+  }
+
+  /// The next queued action while reducing, or `nil` when the queue is empty.
+  package mutating func nextQueued() -> Action? {
+    queue.popFirst()
+  }
+
+  /// The driver is about to tell observers about a change.
+  package mutating func beginNotifying() {
+    phase = .notifying
+  }
+
+  /// The driver has told observers. Returns the next action sent meanwhile, to reduce as a new
+  /// batch (the store is reducing again), or `nil` when none was (the store is idle).
+  package mutating func endNotifying() -> Action? {
+    if let next = queue.popFirst() {
+      phase = .reducing
+      return next
+    }
+    phase = .idle
+    return nil
+  }
+
+  /// When the store is idle and actions wait (the later parts of a concatenation queued some),
+  /// starts reducing the first of them; `nil` otherwise.
+  package mutating func resumeQueued() -> Action? {
+    guard phase == .idle, let next = queue.popFirst() else { return nil }
+    phase = .reducing
+    return next
+  }
+
+  /// The driver has reduced the last action of a batch that nobody observes.
+  package mutating func endReducing() {
+    phase = .idle
+  }
+
+  /// Whether any level below the root exists, so that a level sweep has something to check.
+  package var hasLevels: Bool { levels.count > 1 }
+
+  /// Whether an effect is still running (not finished, not cancelled).
+  package func isRunning(_ id: EffectID) -> Bool {
+    effects[id] != nil
+  }
+
+  /// How many effects are running, counting each sequence and each of its running parts.
+  package var runningCount: Int { effects.count }
+
+  /// The running effects that a step started directly (not parts of a concatenation), oldest
+  /// first, with where they came from.
+  package var runningEffects: [(id: EffectID, origin: EffectOrigin<Action>)] {
+    effects.filter { $0.value.parent == nil }
+      .map { (id: $0.key, origin: $0.value.origin) }
+      .sorted { $0.id < $1.id }
+  }
+
+  mutating func makeEffectID() -> EffectID {
+    lastEffect += 1
+    return EffectID(rawValue: lastEffect)
+  }
+
+  mutating func makeHeldSerial() -> UInt64 {
+    lastHeld += 1
+    return lastHeld
+  }
+
+  mutating func makeLevelID() -> LevelID {
+    lastLevel += 1
+    return LevelID(rawValue: lastLevel)
+  }
+}
+
+/// One effect of a store, as long as it runs: a `.run` effect's task, or a concatenation.
+package struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  package let rawValue: UInt64
+
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  package var description: String { "#\(rawValue)" }
+}
+
+/// Where an effect came from: the action whose reduction returned it and, under a `TestStore`,
+/// the step that reduced that action and the `send` whose effects led to it.
+package struct EffectOrigin<Action> {
+  package let action: UncheckedAction<Action>
+  /// The test step that reduced the action (0 outside a `TestStore`).
+  package let step: Int
+  /// The `send` step whose effects, directly or through the actions they fed back, started this
+  /// one; `TestStoreTask.cancel()` cancels a family.
+  package let family: Int
+  /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
+  /// directly, if any.
+  package let group: EffectGroup?
+
+  package init(
+    action: UncheckedAction<Action>, step: Int = 0, family: Int = 0, group: EffectGroup? = nil
+  ) {
+    self.action = action
+    self.step = step
+    self.family = family
+    self.group = group
+  }
+}
+
+/// An action an effect fed back, held for the test (rule R9).
+package struct HeldAction<Action> {
+  package let action: Action
+  /// The effect that sent it; `nil` for a `.send` effect.
+  package let sender: EffectID?
+  /// The family of the effect (or the step) that sent it; see ``EffectOrigin/family``.
+  package let family: Int
+  /// The step whose effects sent it.
+  package let step: Int
+  /// Counts held actions, so that a test store can tell them apart.
+  package let serial: UInt64
+}
+
+struct EffectRecord<Action> {
+  enum Kind {
+    /// A `.run` effect; its task and token once the driver has started it.
+    case run(Task<Void, Never>?, EffectToken?)
+    /// A concatenation: its parts, the next one to start, and the running effects of the
+    /// current part.
+    case sequence(EffectSequence<Action>)
+  }
+
+  var kind: Kind
+  let level: LevelID
+  /// The cancellation keys it is registered under.
+  let keys: [CancelKey]
+  /// The concatenation this effect is a part of.
+  let parent: EffectID?
+  let origin: EffectOrigin<Action>
+}
+
+struct EffectSequence<Action> {
+  var parts: [Effect<Action>]
+  var next = 0
+  /// Where the parts start: the concatenation's level and lenses, with itself as parent.
+  var context: WalkContext<Action>
+  var children: Set<EffectID> = []
+  /// Whether a part is being started right now (its effects are still being walked).
+  var isStarting = false
+}
+
+/// A cancellation id at the level where it was used (rule R3).
+struct CancelKey: Hashable {
+  let level: LevelID
+  let id: CancelID
+}
+
+/// What `throttle` remembers for one id at one level.
+package struct ThrottleRecord: @unchecked Sendable {
+  // Safe: read and written only by the store's driver on the main actor; the values are an
+  // instant of the throttle's clock and an action of the throttled effect.
+  /// When an action last went through, as an instant of the throttle's clock.
+  package var lastSent: Any?
+  /// The action held for the end of the interval.
+  package var held: Any?
+
+  package init(lastSent: Any? = nil, held: Any? = nil) {
+    self.lastSent = lastSent
+    self.held = held
+  }
+}
+
+/// A first-in, first-out queue with amortized O(1) operations.
+struct FIFO<Element> {
+  private var elements: [Element] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == elements.count }
+  var count: Int { elements.count - head }
+  var first: Element? { isEmpty ? nil : elements[head] }
+  /// The elements, first to last.
+  var all: ArraySlice<Element> { elements[head...] }
+
+  mutating func append(_ element: Element) {
+    elements.append(element)
+  }
+
+  mutating func popFirst() -> Element? {
+    guard head < elements.count else { return nil }
+    let element = elements[head]
+    head += 1
+    if head == elements.count {
+      elements.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 64, head * 2 > elements.count {
+      elements.removeFirst(head)
+      head = 0
+    }
+    return element
+  }
+
+  mutating func removeAll() {
+    elements.removeAll()
+    head = 0
+  }
+}
