@@ -44,7 +44,11 @@ private func chooseButton<Action>(
   _ line: String, in buttons: [ButtonState<Action>]
 ) -> Result<PresentationAction<Action>, InvalidInput> {
   Screen.row(line, in: buttons)
-    .mapError { _ in InvalidInput("Pulsa un botón: escribe un número del 1 al \(buttons.count).") }
+    .mapError { _ in
+      InvalidInput(
+        "\(buttons.count == 1 ? "Pulsa el botón" : "Pulsa un botón"): "
+          + "\(Screen.numbers(upTo: buttons.count)).")
+    }
     .map { button in button.action.map { .presented($0) } ?? .dismiss }
 }
 

@@ -1,18 +1,31 @@
 import Foundation
 package import Statecraft
 
-/// The loop every example app runs: draw the state, read a line, send its action, draw again.
+/// The loop every example app runs: draw the state, read what the user types, send its action,
+/// draw again, and draw again whenever an effect changes the state.
 ///
 /// ```swift
 /// await TerminalApp.run(Inventario(), initialState: .muestra, view: InventarioView.self)
 /// ```
 ///
-/// It quits on `q` or at the end of input. An empty line redraws; a line the view does not accept
-/// shows the view's message and redraws. `--print-changes` prints each action and the state change
-/// it caused, through `_printChanges()`.
+/// It quits on `q`, Control-C, or at the end of input. An empty line redraws; a line the view
+/// does not accept shows the view's message under the screen.
+///
+/// It runs in one of two ways:
+/// - **On a terminal** (standard input and output both are one): the screen is redrawn in place,
+///   keys are read one by one (so that arrows and other special keys are ignored, not echoed as
+///   escape codes), and a redraw keeps what is half typed. `--print-changes` shows the latest
+///   changes under the prompt, or, when standard error goes elsewhere (`2> cambios.txt`), writes
+///   them all there.
+/// - **As a transcript** (input piped in, or output piped out): each screen is written after the
+///   previous one, piped input is echoed after its prompt, and each line waits a moment for the
+///   effects it started, so that the same input always gives the same text.
+///   `--print-changes` writes each change on lines of its own, between the screens.
+///
+/// Flags and settings it does not know stop it before it starts: see ``LaunchOptions``.
 @MainActor
 package enum TerminalApp {
-  /// How long the next drawing waits for the effects of the action just sent.
+  /// How long a transcript waits for the effects of a line before it draws the next screen.
   ///
   /// A short effect (a client call) ends well within it, so the next screen shows its result. A
   /// long-running one (Inventario's stock follower) goes on in the background without holding the
@@ -21,105 +34,57 @@ package enum TerminalApp {
 
   /// Runs `reducer` in a store and drives it from standard input until the user quits.
   ///
+  /// Exits with status 2, after saying why on standard error, when `arguments` or `environment`
+  /// hold a flag or a value of `settings` that the app does not know.
+  ///
   /// - Parameters:
   ///   - reducer: The app's root feature.
   ///   - initialState: Its state at launch.
   ///   - view: How to draw that state and read lines as its actions.
+  ///   - settings: The environment variables the app reads, checked before it starts.
   ///   - arguments: The command-line arguments, without the program's path.
+  ///   - environment: The process's environment.
   package static func run<R: Reducer, View: TerminalView>(
     _ reducer: R,
     initialState: R.State,
     view: View.Type,
-    arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    settings: [EnvironmentSetting] = [],
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) async where View.State == R.State, View.Action == R.Action {
     let output = TerminalOutput()
-    if arguments.contains("--help") || arguments.contains("-h") {
-      output.write(usage)
+    let program =
+      CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    let options: LaunchOptions
+    switch LaunchOptions.parse(arguments: arguments, environment: environment, settings: settings) {
+    case .success(let parsed):
+      options = parsed
+    case .failure(let error):
+      output.writeError(error.message + "Más información: \(program) --help")
+      exit(2)
+    }
+    if options.showsHelp {
+      output.write(LaunchOptions.usage(program: program, settings: settings))
       return
     }
-    for argument in arguments where argument != "--print-changes" {
-      FileHandle.standardError.write(Data("Opción desconocida: \(argument)\n\(usage)".utf8))
-    }
-    let printsChanges = arguments.contains("--print-changes")
+
+    let changes = ChangeSink()
     let store = Store(initialState: initialState) {
-      if printsChanges {
-        reducer._printChanges { output.write($0 + "\n") }
+      if options.printsChanges {
+        reducer._printChanges { text in MainActor.assumeIsolated { changes.receive(text) } }
       } else {
         reducer
       }
     }
-
-    var notice: String?
-    func draw() {
-      // Changes printed by `--print-changes` are the point of the flag: never clear them away.
-      if !printsChanges { output.clear() }
-      output.write(View.render(store.state) + "\n")
-      if let notice { output.write("! \(notice)\n") }
-      output.write("> ")
-    }
-
-    draw()
-    var endOfInput = true
-    for await line in LineReader.lines() {
-      // Piped input is not echoed by a terminal: echo it, so that the output reads as a session.
-      if !output.isInteractive { output.write(line + "\n") }
-      let input = line.trimmingCharacters(in: .whitespaces)
-      notice = nil
-      if input == "q" {
-        endOfInput = false
-        break
-      }
-      if !input.isEmpty {
-        switch View.action(for: input, in: store.state) {
-        case .success(let action):
-          await waitBriefly(for: store.send(action))
-        case .failure(let invalid):
-          notice = invalid.message
-        }
-      }
-      draw()
-    }
-    // At the end of input the cursor is still after the prompt.
-    output.write(endOfInput ? "\nHasta pronto.\n" : "Hasta pronto.\n")
-  }
-
-  /// Waits until the effects of `task` end, or `effectWait` passes.
-  private static func waitBriefly(for task: StoreTask) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let resume = ResumeOnce(continuation)
-      Task { @MainActor in
-        await task.finish()
-        resume()
-      }
-      Task { @MainActor in
-        try? await Task.sleep(for: effectWait)
-        resume()
-      }
-    }
-  }
-
-  private static var usage: String {
-    let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-    return """
-      Uso: \(name ?? "app") [--print-changes]
-        --print-changes  muestra cada acción y el cambio de estado que causa
-      Escribe una de las opciones que muestra la pantalla; q sale.
-
-      """
+    let session = TerminalSession(
+      store: store, view: view, output: output, printsChanges: options.printsChanges)
+    changes.receive = { [weak session] in session?.changePrinted($0) }
+    await session.run()
   }
 }
 
-/// Resumes a continuation the first time it is called, and never again.
+/// Where `_printChanges()` hands its text: the session, once there is one.
 @MainActor
-private final class ResumeOnce {
-  private var continuation: CheckedContinuation<Void, Never>?
-
-  init(_ continuation: CheckedContinuation<Void, Never>) {
-    self.continuation = continuation
-  }
-
-  func callAsFunction() {
-    continuation?.resume()
-    continuation = nil
-  }
+final class ChangeSink {
+  var receive: (String) -> Void = { _ in }
 }

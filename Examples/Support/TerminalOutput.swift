@@ -9,9 +9,21 @@ import Foundation
 /// Where a terminal app writes, and what it knows about the terminal it runs in.
 struct TerminalOutput: Sendable {
   /// Whether standard input is typed by a person (a terminal), not piped in.
-  let isInteractive = isatty(STDIN_FILENO) != 0
+  let inputIsTerminal = isatty(STDIN_FILENO) != 0
   /// Whether standard output is a terminal that understands escape codes.
-  let isTerminal = isatty(STDOUT_FILENO) != 0
+  let outputIsTerminal = isatty(STDOUT_FILENO) != 0
+
+  /// Whether standard error shows on the same terminal as standard output: not redirected to a
+  /// file, a pipe, or another terminal.
+  var errorsShareTheScreen: Bool {
+    guard outputIsTerminal, isatty(STDERR_FILENO) != 0 else { return false }
+    var output = stat()
+    var errors = stat()
+    guard fstat(STDOUT_FILENO, &output) == 0, fstat(STDERR_FILENO, &errors) == 0 else {
+      return true
+    }
+    return output.st_rdev == errors.st_rdev
+  }
 
   /// Writes `text` at once.
   ///
@@ -21,8 +33,8 @@ struct TerminalOutput: Sendable {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  /// Clears the terminal, when it is one.
-  func clear() {
-    if isTerminal { write("\u{1B}[H\u{1B}[2J") }
+  /// Writes `text` and a new line on standard error.
+  func writeError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 }

@@ -11,7 +11,7 @@ struct CuentaClientTests {
 
   @Test("sin-permiso fails until the settings grant the permission")
   func sinPermiso() async throws {
-    let client = CuentaClient.simulado(fallo: "sin-permiso")
+    let client = CuentaClient.simulado(fallo: .sinPermiso)
     await #expect(throws: CuentaError.sinPermiso) { try await client.borrar() }
     await client.abrirAjustes()
     try await client.borrar()
@@ -19,7 +19,7 @@ struct CuentaClientTests {
 
   @Test("sin-conexion always fails")
   func sinConexion() async {
-    let client = CuentaClient.simulado(fallo: "sin-conexion")
+    let client = CuentaClient.simulado(fallo: .sinConexion)
     await client.abrirAjustes()
     await #expect(throws: CuentaError.sinConexion) { try await client.borrar() }
   }

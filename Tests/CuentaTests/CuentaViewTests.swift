@@ -69,4 +69,30 @@ struct CuentaViewTests {
         == .failure(InvalidInput("«\(linea)» no es una opción de esta pantalla."))
     )
   }
+
+  @Test("An alert with one button asks for that button, not for a number from 1 to 1")
+  func unBoton() {
+    let borrada = Cuenta.State(perfil: nil, alerta: .cuentaBorrada)
+    #expect(
+      CuentaView.action(for: "2", in: borrada)
+        == .failure(InvalidInput("Pulsa el botón: escribe 1.")))
+    #expect(CuentaView.action(for: "1", in: borrada) == .success(.alerta(.dismiss)))
+  }
+
+  @Test("Back from the settings, the profile says how to go on")
+  func trasLosAjustes() {
+    #expect(
+      CuentaView.render(
+        Cuenta.State(perfil: .prueba, aviso: "Vuelves de los ajustes: ya puedes borrar la cuenta.")
+      ) == """
+        Cuenta
+          Nombre: Ana Pérez
+          Correo: ana@ejemplo.com
+
+          Vuelves de los ajustes: ya puedes borrar la cuenta.
+
+        Opciones: b) borrar la cuenta · q) salir
+        """
+    )
+  }
 }

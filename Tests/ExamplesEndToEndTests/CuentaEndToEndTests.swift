@@ -28,7 +28,9 @@ struct CuentaEndToEndTests {
       [
         "> 1\n", "┌─ Sin permiso", "│ La app no tiene permiso para borrar la cuenta.",
         "[1] Abrir ajustes   [2] Cancelar",
-        "> 1\n", "Opciones: b) borrar la cuenta",
+        "> 1\n", "  Vuelves de los ajustes: si diste el permiso, ya puedes borrar la cuenta.",
+        "Opciones: b) borrar la cuenta",
+        "> b\n", "┌─ Borrar la cuenta",
         "> 1\n", "┌─ Cuenta borrada",
       ]
     )

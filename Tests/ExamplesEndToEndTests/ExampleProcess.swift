@@ -38,11 +38,7 @@ struct ExampleProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var childEnvironment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    // The app must run live, as a user's would: nothing may tell it that tests are running.
-    childEnvironment["XCTestConfigurationFilePath"] = nil
-    childEnvironment["XCTestBundlePath"] = nil
-    process.environment = childEnvironment
+    process.environment = liveEnvironment(environment)
     let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -63,8 +59,17 @@ struct ExampleProcess {
     )
   }
 
+  /// This process's environment with `changes`, and without what would tell the app that tests
+  /// are running: the app must run live, as a user's would.
+  static func liveEnvironment(_ changes: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment.merging(changes) { $1 }
+    environment["XCTestConfigurationFilePath"] = nil
+    environment["XCTestBundlePath"] = nil
+    return environment
+  }
+
   /// The app's executable, built next to the test bundle (the test target depends on it).
-  private static func executable(named name: String) throws -> URL {
+  static func executable(named name: String) throws -> URL {
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
       .map { $0.bundleURL.deletingLastPathComponent() }

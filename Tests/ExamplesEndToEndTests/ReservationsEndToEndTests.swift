@@ -2,10 +2,13 @@ import Testing
 
 @Suite("Reservations, end to end")
 struct ReservationsEndToEndTests {
-  @Test("A session through the three tabs: cancel a reservation, a duplicate book, the filters")
+  @Test(
+    "A session through the three tabs: cancel a reservation, a duplicate book, the filters applied and discarded"
+  )
   func sesion() async throws {
     let outcome = try await ExampleProcess(name: "Reservations").run(
-      input: "c 2\n1\n2\nt the swift programming language\na\n2\n3\nf\nt zar\nh\ne 1\nc\n9\nq\n"
+      input:
+        "c 2\n1\n2\nt the swift programming language\na\n2\n3\nf\nt zar\nh\nf\nl\nx\ne 1\nc\n9\nq\n"
     )
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
@@ -24,6 +27,9 @@ struct ReservationsEndToEndTests {
         "> 3\n", "Plan de viaje · 3 paradas",
         "> f\n", "┌─ Filtros",
         "> h\n", "Plan de viaje · 3 paradas · filtro «zar»\n  1. 09:30  Zaragoza\n\n",
+        "> l\n", "│ Nombre contiene: —",
+        // Closed from outside, the filters sheet discards what changed in it.
+        "> x\n", "Plan de viaje · 3 paradas · filtro «zar»\n  1. 09:30  Zaragoza\n\n",
         "> e 1\n", "┌─ Editar parada", "│ Nombre:  Zaragoza",
         "> c\n", "Opciones: e <n>) editar una parada",
         "> 9\n", "! «9» no es una pestaña: escribe un número del 1 al 3.",

@@ -99,4 +99,49 @@ struct DetalleItemTests {
     }
     await clock.advance(by: .seconds(10))
   }
+
+  @Test("Tapping the row of the open detail again keeps the detail: it goes on following the stock")
+  func tocarOtraVez() async {
+    let clock = TestClock()
+    let store = store(clock: clock)
+    var detalle = DetalleItem.State(item: .tornillos)
+
+    await store.send(.filaTocada(Item.tornillos.id)) {
+      $0.destino = .detalle(detalle)
+    }
+    await store.send(.destino(.presented(.detalle(.seguirStockPulsado)))) {
+      detalle.siguiendoStock = true
+      $0.destino = .detalle(detalle)
+    }
+    // The same article: the same presentation, so its follower goes on (R5), and the detail must
+    // still say it is following.
+    await store.send(.filaTocada(Item.tornillos.id))
+    await clock.advance(by: .seconds(2))
+    await store.receive(.destino(.presented(.detalle(.stockRecibido(119))))) {
+      detalle.item.stock = 119
+      $0.destino = .detalle(detalle)
+      $0.items[id: Item.tornillos.id]?.stock = 119
+    }
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+  }
+
+  @Test("Tapping another row while a detail follows its stock opens the other; the follower ends")
+  func tocarOtra() async {
+    let clock = TestClock()
+    let store = store(clock: clock)
+
+    await store.send(.filaTocada(Item.tornillos.id)) {
+      $0.destino = .detalle(DetalleItem.State(item: .tornillos))
+    }
+    await store.send(.destino(.presented(.detalle(.seguirStockPulsado)))) {
+      $0.destino = .detalle(DetalleItem.State(item: .tornillos, siguiendoStock: true))
+    }
+    // Another article is another presentation: the first one's effects end with it (R5).
+    await store.send(.filaTocada(Item.tuercas.id)) {
+      $0.destino = .detalle(DetalleItem.State(item: .tuercas))
+    }
+    await clock.advance(by: .seconds(10))
+  }
 }

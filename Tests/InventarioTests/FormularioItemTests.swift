@@ -1,3 +1,4 @@
+import Statecraft
 import StatecraftTesting
 import Testing
 
@@ -10,9 +11,16 @@ struct FormularioItemTests {
     borrador: Item(id: .primero, nombre: "", stock: 0)
   )
 
-  @Test("Saving adds the draft to the list, and the form closes itself through dismiss (R8)")
+  @Test(
+    "Saving adds the draft to the list and to the warehouse; the form closes itself through dismiss (R8)"
+  )
   func guardar() async {
-    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+    let registrados = Locked<[Item]>([])
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) {
+      Inventario()
+    } withDependencies: {
+      $0.almacen.registrar = { item in registrados.withLock { $0.append(item) } }
+    }
     let clavos = Item(id: .primero, nombre: "Clavos", stock: 40)
 
     await store.send(.añadirTocado) {
@@ -30,6 +38,58 @@ struct FormularioItemTests {
       $0.items.append(clavos)
     }
     await store.receive(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    await store.finish()
+    #expect(registrados.withLock { $0 } == [clavos])
+  }
+
+  @Test("A new article is known to the warehouse: its detail follows its stock")
+  func seguirUnoNuevo() async {
+    let clock = TestClock()
+    // A warehouse that knows no article until it is told about one.
+    let store = TestStore(initialState: Inventario.State()) {
+      Inventario()
+    } withDependencies: {
+      $0.almacen = .simulado([:])
+      $0.continuousClock = clock
+    }
+    let clavos = Item(id: .primero, nombre: "Clavos", stock: 40)
+
+    await store.send(.añadirTocado) {
+      $0.destino = .formulario(vacio)
+    }
+    await store.send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))) {
+      $0.destino = .formulario(
+        FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
+    }
+    await store.send(.destino(.presented(.formulario(.stockCambiado(40))))) {
+      $0.destino = .formulario(FormularioItem.State(borrador: clavos))
+    }
+    await store.send(.destino(.presented(.formulario(.guardarPulsado))))
+    await store.receive(.destino(.presented(.formulario(.delegate(.guardar(clavos)))))) {
+      $0.items = [clavos]
+    }
+    await store.receive(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    await store.finish()
+
+    var detalle = DetalleItem.State(item: clavos)
+    await store.send(.filaTocada(clavos.id)) {
+      $0.destino = .detalle(detalle)
+    }
+    await store.send(.destino(.presented(.detalle(.seguirStockPulsado)))) {
+      detalle.siguiendoStock = true
+      $0.destino = .detalle(detalle)
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.destino(.presented(.detalle(.stockRecibido(39))))) {
+      detalle.item.stock = 39
+      $0.destino = .detalle(detalle)
+      $0.items[id: clavos.id]?.stock = 39
+    }
+    await store.send(.destino(.dismiss)) {
       $0.destino = nil
     }
   }

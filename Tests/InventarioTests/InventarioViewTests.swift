@@ -46,7 +46,7 @@ struct InventarioViewTests {
     detalle.siguiendoStock = true
     let siguiendo = InventarioView.render(
       Inventario.State(items: .muestra, destino: .detalle(detalle)))
-    #expect(siguiendo.contains("  │ Siguiendo el stock del almacén cada 2 s; Intro actualiza."))
+    #expect(siguiendo.contains("  │ Siguiendo el stock del almacén: una lectura cada 2 s."))
     #expect(siguiendo.contains("s) dejar de seguir el stock"))
 
     detalle = DetalleItem.State(item: .tuercas, aviso: "El almacén no conoce este artículo.")
@@ -54,7 +54,7 @@ struct InventarioViewTests {
     #expect(aviso.contains("  │ ! El almacén no conoce este artículo."))
   }
 
-  @Test("The form shows the draft and why it cannot be saved yet")
+  @Test("The form shows the draft, and offers to save it only once it has a name")
   func pantallaFormulario() {
     let formulario = FormularioItem.State(
       borrador: Item(id: .primero, nombre: "", stock: 0),
@@ -70,8 +70,16 @@ struct InventarioViewTests {
     )
     #expect(
       pantalla.hasSuffix(
-        "Opciones: n <nombre>) nombre · s <unidades>) stock · g) guardar · c) cancelar · x) cerrar · q) salir"
+        "Opciones: n <nombre>) nombre · s <unidades>) stock · c) cancelar · x) cerrar · q) salir"
       )
+    )
+
+    let conNombre = FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0))
+    #expect(
+      InventarioView.render(Inventario.State(items: .muestra, destino: .formulario(conNombre)))
+        .hasSuffix(
+          "Opciones: n <nombre>) nombre · s <unidades>) stock · g) guardar · c) cancelar · x) cerrar · q) salir"
+        )
     )
   }
 
@@ -136,7 +144,7 @@ struct InventarioViewTests {
     #expect(
       accion("n Clavos") == .success(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))))
     #expect(accion("s 40") == .success(.destino(.presented(.formulario(.stockCambiado(40))))))
-    #expect(accion("g") == .success(.destino(.presented(.formulario(.guardarPulsado)))))
+    #expect(accion("g") == .failure(InvalidInput("Un artículo necesita un nombre: n <nombre>.")))
     #expect(accion("c") == .success(.destino(.presented(.formulario(.cancelarPulsado)))))
     #expect(accion("x") == .success(.destino(.dismiss)))
     let stockInvalido = InvalidInput("El stock es un número entero desde 0: s 25.")
@@ -144,6 +152,15 @@ struct InventarioViewTests {
     #expect(accion("s muchos") == .failure(stockInvalido))
     #expect(accion("n") == .failure(InvalidInput("Escribe el nombre: n <nombre>.")))
     #expect(accion("g ya") == .failure(.notAChoice("g ya")))
+
+    let conNombre = Inventario.State(
+      items: .muestra,
+      destino: .formulario(
+        FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
+    )
+    #expect(
+      InventarioView.action(for: "g", in: conNombre)
+        == .success(.destino(.presented(.formulario(.guardarPulsado)))))
   }
 
   @Test("Alert lines: the destructive button confirms, the cancel button dismisses")
@@ -159,5 +176,55 @@ struct InventarioViewTests {
       InventarioView.action(for: "3", in: estado)
         == .failure(InvalidInput("Pulsa un botón: escribe un número del 1 al 2."))
     )
+  }
+
+  @Test("Names line up by terminal columns: wide characters, emoji, combining marks, joiners")
+  func columnas() {
+    let items: IdentifiedArrayOf<Item> = [
+      Item(id: .primero, nombre: "Tuercas", stock: 80),
+      Item(id: Item.idDeMuestra(1), nombre: "東京タワー", stock: 5),
+      Item(id: Item.idDeMuestra(2), nombre: "Cafe\u{301} 👩‍💻", stock: 120),
+      Item(id: Item.idDeMuestra(3), nombre: "Niño 🇪🇸", stock: 0),
+    ]
+    // 東京タワー and 👩‍💻 take two columns a character; the accent on "Café" and the joiner none.
+    // The widest name is 東京タワー: ten columns in five characters.
+    #expect(
+      InventarioView.render(Inventario.State(items: items)).hasPrefix(
+        """
+        Inventario · 4 artículos
+          1. Tuercas      80 uds.
+          2. 東京タワー    5 uds.
+          3. Cafe\u{301} 👩‍💻     120 uds.
+          4. Niño 🇪🇸       0 uds.
+        """
+      )
+    )
+  }
+
+  @Test("A very long name is cut with an ellipsis in the list and the alert, and wraps in its box")
+  func nombreLargo() {
+    let largo = String(repeating: "Tornillo ", count: 33) + "final"  // 302 characters
+    let item = Item(id: .primero, nombre: largo, stock: 3)
+    let lista = InventarioView.render(Inventario.State(items: [item, .tuercas]))
+    #expect(
+      lista.contains(
+        "  1. Tornillo Tornillo Tornillo Torn…   3 uds.\n"
+          + "  2. Tuercas M4" + String(repeating: " ", count: 24) + "80 uds."
+      )
+    )
+
+    let alerta = InventarioView.render(
+      Inventario.State(items: [item], destino: .alerta(.confirmarBorrado(de: item))))
+    let detalle = InventarioView.render(
+      Inventario.State(items: [item], destino: .detalle(DetalleItem.State(item: item))))
+    for pantalla in [lista, alerta, detalle] {
+      let anchos = pantalla.split(separator: "\n").filter { !$0.hasPrefix("Opciones:") }
+        .map(\.terminalColumns)
+      #expect(anchos.allSatisfy { $0 <= 80 }, "\(pantalla)")
+    }
+    #expect(alerta.contains("  ┌─ Borrar «Tornillo Tornillo"))
+    #expect(alerta.contains("…"))
+    #expect(detalle.contains("  │ Tornillo Tornillo"))
+    #expect(detalle.contains("Tornillo final\n  │ Stock: 3 uds."))
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Reservations")
 struct ReservationsTests {
-  @Test("Cancel asks through a dialog with a visible title, naming the room (seed 000)")
+  @Test("Cancel asks through a dialog with a visible title, naming the room")
   func dialogo() async {
     let store = TestStore(initialState: Reservations.State(reservations: .sample)) {
       Reservations()

@@ -75,4 +75,23 @@ struct ReservationsViewTests {
       ReservationsView.action(for: "c 1", in: dialogo)
         == .failure(InvalidInput("Pulsa un botón: escribe un número del 1 al 2.")))
   }
+
+  @Test("Room names line up by terminal columns; a long one is cut with an ellipsis")
+  func columnas() {
+    let reservas: IdentifiedArrayOf<Reservation> = [
+      Reservation(id: .sample(1), roomName: "会議室 A", startsAt: .sampleDay(at: 9, 30)),
+      Reservation(
+        id: .sample(2), roomName: "Sala de reuniones de la tercera planta, ala norte",
+        startsAt: .sampleDay(at: 11, 0)),
+      Reservation(id: .sample(3), roomName: "Sala 🚀", startsAt: .sampleDay(at: 16, 15)),
+    ]
+    #expect(
+      ReservationsView.screen(Reservations.State(reservations: reservas)) == [
+        "Reservas de salas",
+        "  1. 会議室 A                          09:30",
+        "  2. Sala de reuniones de la tercera…  11:00",
+        "  3. Sala 🚀                           16:15",
+      ]
+    )
+  }
 }

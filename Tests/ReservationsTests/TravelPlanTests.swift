@@ -77,7 +77,8 @@ struct TravelPlanTests {
     }
   }
 
-  @Test("The filters apply when their sheet closes, from its button or from outside (R4)")
+  @Test(
+    "The filters apply when \"hecho\" closes their sheet; closing it from outside discards them")
   func filtros() async {
     let store = TestStore(initialState: plan) { TravelPlan() }
 
@@ -88,12 +89,17 @@ struct TravelPlanTests {
       $0.sheet = .filters(StopFilters.State(query: "zar"))
     }
     await store.send(.sheet(.presented(.filters(.doneTapped))))
-    await store.receive(.sheet(.dismiss)) {
+    await store.receive(
+      .sheet(.presented(.filters(.delegate(.apply(StopFilters.State(query: "zar"))))))
+    ) {
       $0.filters.query = "zar"
+    }
+    await store.receive(.sheet(.dismiss)) {
       $0.sheet = nil
     }
     #expect(store.state.visibleStops == [.zaragoza])
 
+    // Cleared in the sheet, then closed from outside: the filter in force stays.
     await store.send(.filtersTapped) {
       $0.sheet = .filters(StopFilters.State(query: "zar"))
     }
@@ -101,13 +107,28 @@ struct TravelPlanTests {
       $0.sheet = .filters(StopFilters.State())
     }
     await store.send(.sheet(.dismiss)) {
+      $0.sheet = nil
+    }
+    #expect(store.state.filters.query == "zar")
+
+    // Cleared, then "hecho": all the stops again.
+    await store.send(.filtersTapped) {
+      $0.sheet = .filters(StopFilters.State(query: "zar"))
+    }
+    await store.send(.sheet(.presented(.filters(.clearTapped)))) {
+      $0.sheet = .filters(StopFilters.State())
+    }
+    await store.send(.sheet(.presented(.filters(.doneTapped))))
+    await store.receive(.sheet(.presented(.filters(.delegate(.apply(StopFilters.State())))))) {
       $0.filters.query = ""
+    }
+    await store.receive(.sheet(.dismiss)) {
       $0.sheet = nil
     }
     #expect(store.state.visibleStops == [.madrid, .zaragoza, .barcelona])
   }
 
-  @Test("Seed 003: editing keeps the sheet's identity; another stop or another sheet is a new one")
+  @Test("Editing keeps the sheet's identity; another stop or another sheet is a new one")
   func identidad() {
     var state = plan
     state.sheet = .editStop(StopForm.State(stop: .madrid))

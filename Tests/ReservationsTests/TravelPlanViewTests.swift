@@ -41,7 +41,7 @@ struct TravelPlanViewTests {
     var pantalla = TravelPlanView.screen(state).joined(separator: "\n")
     #expect(pantalla.contains("  ┌─ Nueva parada ─"))
     #expect(pantalla.contains("  │ Nombre:  —\n  │ Llegada: 12:15\n  └─"))
-    // No name yet: no "guardar", as seed 003's disabled button.
+    // No name yet: no "guardar", as a disabled button would be.
     #expect(
       TravelPlanView.choices(state) == [
         "n <nombre>) nombre", "h <hh:mm>) llegada", "c) cancelar", "x) cerrar",

@@ -9,6 +9,8 @@ struct Cuenta: Reducer {
   struct State: Equatable {
     /// `nil` once the account is deleted.
     var perfil: Perfil?
+    /// What the screen says after coming back from the settings.
+    var aviso: String?
     @Presents var alerta: AlertState<Action.Alerta>? = nil
   }
 
@@ -16,6 +18,7 @@ struct Cuenta: Reducer {
     case borrarPulsado
     case borradoCompletado
     case borradoFallido(CuentaError)
+    case ajustesAbiertos
     case alerta(PresentationAction<Alerta>)
 
     /// What the alerts' buttons can do. A cancel button has no case: cancelling does nothing
@@ -33,6 +36,7 @@ struct Cuenta: Reducer {
       switch action {
       case .borrarPulsado:
         guard state.perfil != nil else { return .none }
+        state.aviso = nil
         state.alerta = .confirmarBorrado
         return .none
 
@@ -46,8 +50,17 @@ struct Cuenta: Reducer {
           await send(.borradoFallido(CuentaError(error)))
         }
 
+      // The settings are another app: say so when the user is back, so that the button is not
+      // seen to do nothing.
       case .alerta(.presented(.abrirAjustes)):
-        return .run { _ in await cuentaClient.abrirAjustes() }
+        return .run { send in
+          await cuentaClient.abrirAjustes()
+          await send(.ajustesAbiertos)
+        }
+
+      case .ajustesAbiertos:
+        state.aviso = "Vuelves de los ajustes: si diste el permiso, ya puedes borrar la cuenta."
+        return .none
 
       case .borradoCompletado:
         state.perfil = nil

@@ -12,7 +12,9 @@ struct CuentaClient: Sendable {
 
 extension CuentaClient: DependencyKey {
   static var liveValue: CuentaClient {
-    .simulado(fallo: ProcessInfo.processInfo.environment["CUENTA_FALLO"])
+    .simulado(
+      fallo: ProcessInfo.processInfo.environment[FalloSimulado.variable].flatMap(
+        FalloSimulado.init(rawValue:)))
   }
 
   static let testValue = CuentaClient(
@@ -30,26 +32,34 @@ extension DependencyValues {
 
 extension CuentaClient {
   /// A stand-in for the real service, so that the app runs anywhere. It answers after a moment,
-  /// and fails when asked to:
-  ///
-  /// - `sin-permiso`: until "Abrir ajustes" grants the permission;
-  /// - `sin-conexion`: always.
+  /// and fails when asked to (see ``FalloSimulado``).
   ///
   /// - Parameter fallo: The failure to simulate (`CUENTA_FALLO` in the app), or `nil`.
-  static func simulado(fallo: String?) -> Self {
+  static func simulado(fallo: FalloSimulado?) -> Self {
     let ajustes = AjustesSimulados()
     return CuentaClient(
       borrar: {
         try await Task.sleep(for: .milliseconds(50))
         switch fallo {
-        case "sin-permiso" where await !ajustes.permisoConcedido: throw CuentaError.sinPermiso
-        case "sin-conexion": throw CuentaError.sinConexion
+        case .sinPermiso where await !ajustes.permisoConcedido: throw CuentaError.sinPermiso
+        case .sinConexion: throw CuentaError.sinConexion
         default: return
         }
       },
       abrirAjustes: { await ajustes.concederPermiso() }
     )
   }
+}
+
+/// The failures the simulated service can show, named as `CUENTA_FALLO` names them.
+enum FalloSimulado: String, CaseIterable {
+  /// Deleting fails until "Abrir ajustes" grants the permission.
+  case sinPermiso = "sin-permiso"
+  /// Deleting always fails: the service cannot be reached.
+  case sinConexion = "sin-conexion"
+
+  /// The environment variable that asks the app for a failure.
+  static let variable = "CUENTA_FALLO"
 }
 
 /// The system settings of the simulation: the user grants the permission there.

@@ -10,6 +10,7 @@ enum CuentaView: TerminalView {
     } else {
       lines.append("  No hay ninguna cuenta en este dispositivo.")
     }
+    if let aviso = state.aviso { lines += ["", "  \(aviso)"] }
     lines.append("")
     if let alerta = state.alerta {
       lines += [alerta.text, "", Screen.choices(Screen.buttonChoices(alerta.buttons.count))]

@@ -5,6 +5,8 @@ import Statecraft
 struct AlmacenClient: Sendable {
   /// The units of an article in the warehouse now, or `nil` when the warehouse does not know it.
   var stock: @Sendable (_ id: Item.ID) async -> Int?
+  /// Makes a new article known to the warehouse, with the units it starts with.
+  var registrar: @Sendable (_ item: Item) async -> Void
 }
 
 extension AlmacenClient: DependencyKey {
@@ -14,7 +16,8 @@ extension AlmacenClient: DependencyKey {
   }
 
   static let testValue = AlmacenClient(
-    stock: unimplemented("AlmacenClient.stock", placeholder: nil)
+    stock: unimplemented("AlmacenClient.stock", placeholder: nil),
+    registrar: unimplemented("AlmacenClient.registrar")
   )
 }
 
@@ -27,10 +30,13 @@ extension DependencyValues {
 
 extension AlmacenClient {
   /// A stand-in warehouse that keeps selling: each reading finds one unit fewer, while any are
-  /// left. It knows only the articles it starts with.
+  /// left. It knows the articles it starts with and those registered since.
   static func simulado(_ existencias: [Item.ID: Int]) -> Self {
     let almacen = AlmacenSimulado(existencias)
-    return AlmacenClient { id in await almacen.vender(id) }
+    return AlmacenClient(
+      stock: { id in await almacen.vender(id) },
+      registrar: { item in await almacen.registrar(item) }
+    )
   }
 }
 
@@ -39,6 +45,10 @@ private actor AlmacenSimulado {
 
   init(_ existencias: [Item.ID: Int]) {
     self.existencias = existencias
+  }
+
+  func registrar(_ item: Item) {
+    existencias[item.id] = item.stock
   }
 
   func vender(_ id: Item.ID) -> Int? {

@@ -9,6 +9,9 @@ struct FormularioItem: Reducer {
   struct State: Equatable {
     var borrador: Item
     var aviso: String?
+
+    /// An article needs a name: without one, the form does not save.
+    var puedeGuardar: Bool { !borrador.nombre.trimmingCharacters(in: .whitespaces).isEmpty }
   }
 
   enum Action: Equatable {
@@ -39,7 +42,7 @@ struct FormularioItem: Reducer {
         return .none
 
       case .guardarPulsado:
-        guard !state.borrador.nombre.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard state.puedeGuardar else {
           state.aviso = "Escribe un nombre antes de guardar."
           return .none
         }

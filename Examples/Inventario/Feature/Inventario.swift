@@ -26,12 +26,16 @@ struct Inventario: Reducer {
   }
 
   @Dependency(\.uuid) var uuid
+  @Dependency(\.almacen) var almacen
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .filaTocada(let id):
         guard let item = state.items[id: id] else { return .none }
+        // Its detail is already up: a fresh one would keep the same identity, and so the running
+        // stock follower (R5), while saying that nothing is followed.
+        if case .detalle(let detalle) = state.destino, detalle.id == id { return .none }
         state.destino = .detalle(DetalleItem.State(item: item))
         return .none
 
@@ -51,7 +55,8 @@ struct Inventario: Reducer {
 
       case .destino(.presented(.formulario(.delegate(.guardar(let item))))):
         state.items.append(item)
-        return .none
+        // The warehouse learns of the article, so that its detail can follow its stock.
+        return .run { _ in await almacen.registrar(item) }
 
       // The detail edits its own copy of the article, and has already run (rule R4): the list
       // follows each change.

@@ -18,10 +18,11 @@ enum InventarioView: TerminalView {
       lines.append(Screen.choices(["n <nombre>) renombrar", seguir, "x) cerrar"]))
     case .formulario(let formulario):
       lines += [Screen.box("Nuevo artículo", formularioLineas(formulario)), ""]
+      // Like a disabled button, "guardar" is not offered until the article has a name.
+      let guardar = formulario.puedeGuardar ? ["g) guardar"] : []
       lines.append(
-        Screen.choices([
-          "n <nombre>) nombre", "s <unidades>) stock", "g) guardar", "c) cancelar", "x) cerrar",
-        ])
+        Screen.choices(
+          ["n <nombre>) nombre", "s <unidades>) stock"] + guardar + ["c) cancelar", "x) cerrar"])
       )
     case .alerta(let alerta):
       lines += [alerta.text, "", Screen.choices(Screen.buttonChoices(alerta.buttons.count))]
@@ -38,8 +39,8 @@ enum InventarioView: TerminalView {
     switch destino {
     case .detalle:
       return accionDeDetalle(line).map { .destino(.presented(.detalle($0))) }
-    case .formulario:
-      return accionDeFormulario(line).map { .destino(.presented(.formulario($0))) }
+    case .formulario(let formulario):
+      return accionDeFormulario(line, formulario).map { .destino(.presented(.formulario($0))) }
     case .alerta(let alerta):
       return alerta.action(forButton: line).map {
         .destino($0.map(Inventario.Destino.Action.alerta))
@@ -52,11 +53,11 @@ enum InventarioView: TerminalView {
   private static func lista(_ items: IdentifiedArrayOf<Item>) -> [String] {
     let titulo = "Inventario · \(items.count) \(items.count == 1 ? "artículo" : "artículos")"
     guard !items.isEmpty else { return [titulo, "  (vacío: añade un artículo con a)"] }
-    let ancho = items.map(\.nombre.count).max() ?? 0
+    let nombres = Screen.column(items.map(\.nombre))
     let cifras = items.map { String($0.stock).count }.max() ?? 0
     return [titulo]
-      + items.enumerated().map { indice, item in
-        let nombre = item.nombre.padding(toLength: ancho, withPad: " ", startingAt: 0)
+      + zip(items, nombres).enumerated().map { indice, fila in
+        let (item, nombre) = fila
         let stock =
           String(repeating: " ", count: cifras - String(item.stock).count) + "\(item.stock)"
         return "  \(indice + 1). \(nombre)  \(stock) uds."
@@ -71,9 +72,8 @@ enum InventarioView: TerminalView {
 
   private static func detalleLineas(_ detalle: DetalleItem.State) -> [String] {
     var lineas = [detalle.item.nombre, "Stock: \(detalle.item.stock) uds."]
-    // The screen is drawn after each line typed, so say how to see the readings in between.
     if detalle.siguiendoStock {
-      lineas.append("Siguiendo el stock del almacén cada 2 s; Intro actualiza.")
+      lineas.append("Siguiendo el stock del almacén: una lectura cada 2 s.")
     }
     if let aviso = detalle.aviso { lineas.append("! \(aviso)") }
     return lineas
@@ -126,7 +126,7 @@ enum InventarioView: TerminalView {
   }
 
   private static func accionDeFormulario(
-    _ line: String
+    _ line: String, _ formulario: FormularioItem.State
   ) -> Result<FormularioItem.Action, InvalidInput> {
     let (comando, argumento) = Screen.command(line)
     switch (comando, argumento.isEmpty) {
@@ -140,8 +140,10 @@ enum InventarioView: TerminalView {
         return .failure(InvalidInput("El stock es un número entero desde 0: s 25."))
       }
       return .success(.stockCambiado(stock))
-    case ("g", true):
+    case ("g", true) where formulario.puedeGuardar:
       return .success(.guardarPulsado)
+    case ("g", true):
+      return .failure(InvalidInput("Un artículo necesita un nombre: n <nombre>."))
     case ("c", true):
       return .success(.cancelarPulsado)
     default:

@@ -1,7 +1,8 @@
 import Foundation
 import Statecraft
 
-/// Seed 000's duplicate-book alert: adding a title the library already has asks what to do.
+/// A library screen whose alert depends on the data: adding a title the library already has asks
+/// what to do, with buttons that depend on where the book is.
 ///
 /// The alert exists because there is a duplicate: it is built from the book already there, and
 /// its "move" button carries that book's id.

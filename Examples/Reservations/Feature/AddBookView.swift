@@ -7,10 +7,8 @@ enum AddBookView {
   static func screen(_ state: AddBook.State) -> [String] {
     var lines = ["Biblioteca · añadiendo a «\(state.shelf)»"]
     if state.books.isEmpty { lines.append("  La biblioteca está vacía.") }
-    let width = state.books.map(\.title.count).max() ?? 0
-    for book in state.books {
-      lines.append(
-        "  \(book.title.padding(toLength: width, withPad: " ", startingAt: 0))  · \(book.shelf)")
+    for (book, title) in zip(state.books, Screen.column(state.books.map(\.title))) {
+      lines.append("  \(title)  · \(book.shelf.truncated(toColumns: Screen.nameColumns))")
     }
     lines += ["", "  Título: \(state.title.isEmpty ? "—" : state.title)"]
     if let alert = state.alert { lines += ["", alert.text] }

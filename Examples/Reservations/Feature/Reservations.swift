@@ -1,7 +1,7 @@
 import Statecraft
 
-/// Seed 000's meeting-room reservations: cancelling one asks through a confirmation dialog that
-/// names the room.
+/// Meeting-room reservations: cancelling one asks through a confirmation dialog that names the
+/// room, with a visible title.
 ///
 /// The slot holds the dialog itself, built from the reservation when "cancel" is tapped. There is
 /// no "reservation to cancel" kept beside a "dialog shown" flag: the dialog's destructive button

@@ -7,9 +7,8 @@ enum ReservationsView {
   static func screen(_ state: Reservations.State) -> [String] {
     var lines = ["Reservas de salas"]
     if state.reservations.isEmpty { lines.append("  No tienes reservas.") }
-    let width = state.reservations.map(\.roomName.count).max() ?? 0
-    for (index, reservation) in state.reservations.enumerated() {
-      let room = reservation.roomName.padding(toLength: width, withPad: " ", startingAt: 0)
+    let rooms = Screen.column(state.reservations.map(\.roomName))
+    for (index, (reservation, room)) in zip(state.reservations, rooms).enumerated() {
       lines.append("  \(index + 1). \(room)  \(reservation.startsAt.hourAndMinute)")
     }
     if let dialog = state.confirmationDialog { lines += ["", dialog.text] }

@@ -1,6 +1,9 @@
 import Statecraft
 
 /// The filters sheet of the travel plan: which stops the timeline shows.
+///
+/// It edits a copy of the filters in force. "Hecho" hands the copy to the parent and closes the
+/// sheet; closing it any other way discards the copy, as closing a form discards its draft.
 struct StopFilters: Reducer {
   struct State: Equatable {
     /// Show only the stops whose name contains this; empty shows them all.
@@ -11,6 +14,12 @@ struct StopFilters: Reducer {
     case queryChanged(String)
     case clearTapped
     case doneTapped
+    /// What the sheet tells its parent.
+    case delegate(Delegate)
+
+    enum Delegate: Equatable {
+      case apply(StopFilters.State)
+    }
   }
 
   @Dependency(\.dismiss) var dismiss
@@ -27,7 +36,13 @@ struct StopFilters: Reducer {
         return .none
 
       case .doneTapped:
-        return .run { _ in await dismiss() }
+        return .run { [filters = state] send in
+          await send(.delegate(.apply(filters)))
+          await dismiss()
+        }
+
+      case .delegate:
+        return .none
       }
     }
   }

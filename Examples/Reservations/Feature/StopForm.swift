@@ -3,15 +3,15 @@ import Statecraft
 
 /// The form for a stop: the same feature for a new stop and for editing one.
 ///
-/// It closes itself with `@Dependency(\.dismiss)`, from inside, as seed 003's sheets do: the sheet
-/// enum decides what to present, not how it closes.
+/// It closes itself with `@Dependency(\.dismiss)`, from inside: the sheet enum decides what to
+/// present, not how it closes.
 struct StopForm: Reducer {
-  /// `Identifiable` by the stop, so editing another stop is another presentation (seed 003).
+  /// `Identifiable` by the stop, so editing another stop is another presentation.
   struct State: Equatable, Identifiable {
     var stop: Stop
 
     var id: Stop.ID { stop.id }
-    /// Like seed 003's disabled "Guardar": a stop needs a name.
+    /// A stop needs a name: until it has one, "guardar" is not offered, as a disabled button.
     var canSave: Bool { !stop.name.isEmpty }
   }
 

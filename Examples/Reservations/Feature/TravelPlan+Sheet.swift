@@ -1,7 +1,8 @@
 import Statecraft
 
 extension TravelPlan {
-  /// Every sheet of the travel plan, one case at a time: seed 003's `SheetDestination`.
+  /// Every sheet of the travel plan, one case at a time: the sheet destination enum that
+  /// `@Reducer enum` would write in TCA, written out by hand.
   ///
   /// Two cases run the same feature, each on its own case. A case is part of the presentation's
   /// identity, and so is the `Identifiable` id of its payload: editing another stop is another

@@ -1,7 +1,7 @@
 import Foundation
 import Statecraft
 
-/// Seed 003's travel plan: several sheets (new stop, edit stop, filters) behind one enum.
+/// A travel plan with several sheets (new stop, edit stop, filters) behind one enum.
 ///
 /// `sheet` is `nil` or exactly one ``Sheet`` case, so two sheets can never be up at once, and the
 /// edit sheet carries the stop it edits.
@@ -54,12 +54,9 @@ struct TravelPlan: Reducer {
         state.stops[id: stop.id] = stop
         return .none
 
-      // However the filters sheet closes, its filters apply. On `.dismiss` the parent runs before
-      // the slot is cleared (rule R4), so the sheet's state is still here to read.
-      case .sheet(.dismiss):
-        if case .filters(let filters) = state.sheet {
-          state.filters = filters
-        }
+      // Only "hecho" applies the filters; closing the sheet from outside discards them.
+      case .sheet(.presented(.filters(.delegate(.apply(let filters))))):
+        state.filters = filters
         return .none
 
       case .sheet:

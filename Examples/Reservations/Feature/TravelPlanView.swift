@@ -6,7 +6,8 @@ enum TravelPlanView {
   static func screen(_ state: TravelPlan.State) -> [String] {
     let query = state.filters.query
     var lines = [
-      "Plan de viaje · \(state.stops.count) paradas" + (query.isEmpty ? "" : " · filtro «\(query)»")
+      "Plan de viaje · \(state.stops.count) paradas"
+        + (query.isEmpty ? "" : " · filtro «\(query.truncated(toColumns: Screen.nameColumns))»")
     ]
     let stops = state.visibleStops
     if stops.isEmpty {
@@ -14,7 +15,9 @@ enum TravelPlanView {
         state.stops.isEmpty ? "  Aún no hay paradas." : "  Ninguna parada pasa el filtro.")
     }
     for (index, stop) in stops.enumerated() {
-      lines.append("  \(index + 1). \(stop.arrival.hourAndMinute)  \(stop.name)")
+      lines.append(
+        "  \(index + 1). \(stop.arrival.hourAndMinute)  \(stop.name.truncated(toColumns: Screen.nameColumns))"
+      )
     }
     switch state.sheet {
     case nil: break

@@ -4,7 +4,7 @@ import Statecraft
 /// Features and errors shared by the alert and dialog tests, namespaced so their names cannot
 /// clash with other tests in this target.
 enum AlertFixtures {
-  /// The account screen of seed 004: deleting asks for confirmation through an alert.
+  /// An account screen: deleting asks for confirmation through an alert.
   enum Cuenta {
     enum Action {
       enum Alerta: Hashable, Sendable {
@@ -13,7 +13,7 @@ enum AlertFixtures {
     }
   }
 
-  /// The meeting-room reservations of seed 000: cancelling asks through a confirmation dialog.
+  /// Meeting-room reservations: cancelling asks through a confirmation dialog.
   enum Reservations {
     enum Action {
       enum Dialog: Hashable, Sendable {
@@ -22,7 +22,7 @@ enum AlertFixtures {
     }
   }
 
-  /// The document export of seed 000: each error offers its own buttons.
+  /// A document export: each error offers its own buttons.
   enum Export {
     enum Action {
       enum Alert: Hashable, Sendable {

@@ -81,7 +81,7 @@ struct AlertStateErrorTests {
   }
 
   @Test(
-    "Buttons can depend on the error (seed 000)",
+    "Buttons can depend on the error",
     arguments: [
       (Export.Failure.missingPermission, ["Abrir ajustes", "Cancelar"]),
       (Export.Failure.diskFull, ["Gestionar almacenamiento", "Cancelar"]),

@@ -40,7 +40,7 @@ struct AlertStateTests {
       alert.buttons == [ButtonState(role: .destructive, action: .confirmarBorrado) { "Borrar" }])
   }
 
-  @Test("Builder with title, actions and message: the seed 004 alert")
+  @Test("Builder with title, actions and message: a destructive confirmation")
   func builderAll() {
     let alert = AlertState<Alerta>.confirmarBorrado
     #expect(alert.title == "Borrar la cuenta")

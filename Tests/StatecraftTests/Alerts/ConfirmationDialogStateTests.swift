@@ -19,7 +19,7 @@ struct ConfirmationDialogStateTests {
     #expect(dialog.buttons.map(\.label) == ["Cancelar Sala Norte", "Mantener reserva"])
   }
 
-  @Test("Without titleVisibility the title is automatic (seed 004 dialog)")
+  @Test("Without titleVisibility the title is automatic")
   func builderWithoutVisibility() {
     enum Article: Hashable { case duplicate, archive, delete }
     let dialog = ConfirmationDialogState {
