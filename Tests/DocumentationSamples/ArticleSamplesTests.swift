@@ -3,16 +3,16 @@ import Testing
 
 /// Checks that the articles show only code that this target compiles.
 ///
-/// Each article of the DocC catalogs names, in an HTML comment, the file of this target that holds
+/// Each article of the DocC catalogs names, in an HTML comment, the files of this target that hold
 /// its samples ("Tests/DocumentationSamples/<Name>.swift"). Every fenced code block of the article
-/// (Swift code, and the plain blocks that show failure messages) must appear in that file, line by
-/// line, with indentation, blank lines and `import` lines ignored (imports are at the top of the
-/// file); a line `// ...` in the article stands for any lines of the file. A block preceded by
-/// `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error, code of
-/// another library, an API that does not exist yet.
+/// (Swift code, and the plain blocks that show failure messages) must appear in one of those
+/// files, line by line, with indentation, blank lines and `import` lines ignored (imports are at
+/// the top of the file); a line `// ...` in the article stands for any lines of the file. A block
+/// preceded by `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error,
+/// code of another library, an API that does not exist yet.
 @Suite("Article samples")
 struct ArticleSamplesTests {
-  @Test("Every code block of every article is in the samples file the article names")
+  @Test("Every code block of every article is in a samples file the article names")
   func everyBlockIsCompiled() throws {
     let articles = try Self.articles()
     #expect(!articles.isEmpty, "no article found under \(Self.root.path)")
@@ -20,7 +20,8 @@ struct ArticleSamplesTests {
       let text = try String(contentsOf: article, encoding: .utf8)
       let blocks = Self.codeBlocks(in: text)
       guard !blocks.checked.isEmpty else { continue }
-      guard let samplesPath = Self.samplesPath(in: text) else {
+      let samplesPaths = Self.samplesPaths(in: text)
+      guard !samplesPaths.isEmpty else {
         Issue.record(
           """
           \(article.lastPathComponent) has code blocks but names no samples file: add \
@@ -29,14 +30,16 @@ struct ArticleSamplesTests {
           """)
         continue
       }
-      let samples = try String(
-        contentsOf: Self.root.appendingPathComponent(samplesPath), encoding: .utf8)
-      let sampleLines = Self.significantLines(samples)
-      for block in blocks.checked where !Self.contains(sampleLines, block.lines) {
+      let samples = try samplesPaths.map { path in
+        Self.significantLines(
+          try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8))
+      }
+      for block in blocks.checked where !samples.contains(where: { Self.contains($0, block.lines) })
+      {
         Issue.record(
           """
-          The block at line \(block.line) of \(article.lastPathComponent) is not in \
-          \(samplesPath):
+          The block at line \(block.line) of \(article.lastPathComponent) is in none of \
+          \(samplesPaths.joined(separator: ", ")):
 
           \(block.lines.joined(separator: "\n"))
           """)
@@ -97,12 +100,9 @@ struct ArticleSamplesTests {
     }
   }
 
-  static func samplesPath(in article: String) -> String? {
-    guard
-      let range = article.range(
-        of: #"Tests/DocumentationSamples/\w+\.swift"#, options: .regularExpression)
-    else { return nil }
-    return String(article[range])
+  /// The samples files an article names: its blocks may be in any of them.
+  static func samplesPaths(in article: String) -> [String] {
+    article.matches(of: /Tests\/DocumentationSamples\/\w+\.swift/).map { String($0.output) }
   }
 
   struct Block: Equatable {

@@ -178,8 +178,9 @@ struct TestingSamples {
     }
   }
 
-  @Test("The StatecraftTesting landing page's test passes")
-  func landing() async {
+  // The StatecraftTesting landing page's test.
+  @MainActor
+  @Test func ticksOnce() async {
     let clock = TestClock()
     let store = TestStore(initialState: Stopwatch.State()) {
       Stopwatch()
