@@ -5,11 +5,12 @@ import Testing
 ///
 /// Each article of the DocC catalogs names, in an HTML comment, the files of this target that hold
 /// its samples ("Tests/DocumentationSamples/<Name>.swift"). Every fenced code block of the article
-/// (Swift code, and the plain blocks that show failure messages) must appear in one of those
-/// files, line by line, with indentation, blank lines and `import` lines ignored (imports are at
-/// the top of the file); a line `// ...` in the article stands for any lines of the file. A block
-/// preceded by `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error,
-/// code of another library, an API that does not exist yet.
+/// must appear in one of those files: Swift code line by line, with indentation, blank lines and
+/// `import` lines ignored (imports are at the top of the file), where a line `// ...` in the
+/// article stands for any lines of the file; a plain block (a failure message, wrapped to fit the
+/// page) word by word, as the text of a string literal of the file. A block preceded by
+/// `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error, code of
+/// another library, an API that does not exist yet.
 @Suite("Article samples")
 struct ArticleSamplesTests {
   @Test("Every code block of every article is in a samples file the article names")
@@ -31,11 +32,16 @@ struct ArticleSamplesTests {
         continue
       }
       let samples = try samplesPaths.map { path in
-        Self.significantLines(
-          try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8))
+        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
       }
-      for block in blocks.checked where !samples.contains(where: { Self.contains($0, block.lines) })
-      {
+      let sampleLines = samples.map(Self.significantLines)
+      let sampleWords = samples.map(Self.words)
+      for block in blocks.checked {
+        let isThere =
+          block.isCode
+          ? sampleLines.contains { Self.contains($0, block.lines) }
+          : sampleWords.contains { $0.contains(Self.words(block.lines.joined(separator: " "))) }
+        guard !isThere else { continue }
         Issue.record(
           """
           The block at line \(block.line) of \(article.lastPathComponent) is in none of \
@@ -54,6 +60,12 @@ struct ArticleSamplesTests {
     #expect(Self.contains(sample, ["c", "d"]))
     #expect(!Self.contains(sample, ["b", "d"]))
     #expect(!Self.contains(sample, ["d", "// ...", "b"]))
+  }
+
+  @Test("The checker compares text blocks word by word, whatever their line breaks")
+  func checkerComparesWords() {
+    #expect(Self.words("a\n  b  c\n") == "a b c")
+    #expect(Self.words("  \"\"\"\n  one two\n  three\n  \"\"\"").contains(Self.words("two three")))
   }
 
   @Test("The checker skips blocks marked as not compiled, and shell commands")
@@ -75,9 +87,17 @@ struct ArticleSamplesTests {
       ```swift
       let x = 1
       ```
+
+      ```
+      A message
+      ```
       """
     let blocks = Self.codeBlocks(in: text)
-    #expect(blocks.checked.map(\.lines) == [["let x = 1"]])
+    #expect(
+      blocks.checked == [
+        Block(line: 14, lines: ["let x = 1"], isCode: true),
+        Block(line: 18, lines: ["A message"], isCode: false),
+      ])
     #expect(blocks.skipped == 2)
   }
 
@@ -108,6 +128,8 @@ struct ArticleSamplesTests {
   struct Block: Equatable {
     var line: Int
     var lines: [String]
+    /// Swift code, compared line by line; otherwise text, compared word by word.
+    var isCode: Bool
   }
 
   /// The fenced blocks to check (Swift, or no language) and how many were exempt.
@@ -138,7 +160,7 @@ struct ArticleSamplesTests {
         let language = line.dropFirst(3)
         isExempt = exemptNext || !["", "swift", "text"].contains(language)
         exemptNext = false
-        current = Block(line: index + 1, lines: [])
+        current = Block(line: index + 1, lines: [], isCode: language == "swift")
       } else if line.hasPrefix("<!-- not compiled:") {
         exemptNext = true
         inMarker = !line.contains("-->")
@@ -150,6 +172,11 @@ struct ArticleSamplesTests {
   }
 
   // MARK: - Matching
+
+  /// The text with every run of whitespace, line breaks included, as one space.
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
 
   static func significantLines(_ text: String) -> [String] {
     text.components(separatedBy: "\n")
