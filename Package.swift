@@ -66,5 +66,10 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
+    // The code samples of the DocC articles, compiled and run (see Docs/Documentation.md).
+    .testTarget(
+      name: "DocumentationSamples", dependencies: ["Statecraft", "StatecraftTesting"],
+      swiftSettings: settings
+    ),
   ] + examples(["Inventario", "Cuenta", "Reservations"])
 )

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// Checks that the articles show only code that this target compiles.
+///
+/// Each article of the DocC catalogs names, in an HTML comment, the files of this target that hold
+/// its samples ("Tests/DocumentationSamples/<Name>.swift"). Every fenced code block of the article
+/// must appear in one of those files: Swift code line by line, with indentation, blank lines and
+/// `import` lines ignored (imports are at the top of the file), where a line `// ...` in the
+/// article stands for any lines of the file; a plain block (a failure message, wrapped to fit the
+/// page) word by word, as the text of a string literal of the file. A block preceded by
+/// `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error, code of
+/// another library, an API that does not exist yet.
+@Suite("Article samples")
+struct ArticleSamplesTests {
+  @Test("Every code block of every article is in a samples file the article names")
+  func everyBlockIsCompiled() throws {
+    let articles = try Self.articles()
+    #expect(!articles.isEmpty, "no article found under \(Self.root.path)")
+    for article in articles {
+      let text = try String(contentsOf: article, encoding: .utf8)
+      let blocks = Self.codeBlocks(in: text)
+      guard !blocks.checked.isEmpty else { continue }
+      let samplesPaths = Self.samplesPaths(in: text)
+      guard !samplesPaths.isEmpty else {
+        Issue.record(
+          """
+          \(article.lastPathComponent) has code blocks but names no samples file: add \
+          <!-- The samples of this article are compiled and run by \
+          Tests/DocumentationSamples/<File>.swift. --> under its title.
+          """)
+        continue
+      }
+      let samples = try samplesPaths.map { path in
+        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+      }
+      let sampleLines = samples.map(Self.significantLines)
+      let sampleWords = samples.map(Self.words)
+      for block in blocks.checked {
+        let isThere =
+          block.isCode
+          ? sampleLines.contains { Self.contains($0, block.lines) }
+          : sampleWords.contains { $0.contains(Self.words(block.lines.joined(separator: " "))) }
+        guard !isThere else { continue }
+        Issue.record(
+          """
+          The block at line \(block.line) of \(article.lastPathComponent) is in none of \
+          \(samplesPaths.joined(separator: ", ")):
+
+          \(block.lines.joined(separator: "\n"))
+          """)
+      }
+    }
+  }
+
+  @Test("The checker finds a block whose lines are all there, in order, around an elision")
+  func checkerMatchesElisions() {
+    let sample = Self.significantLines("a {\n  b\n  c\n  d\n}\n")
+    #expect(Self.contains(sample, ["a {", "b", "// ...", "d", "}"]))
+    #expect(Self.contains(sample, ["c", "d"]))
+    #expect(!Self.contains(sample, ["b", "d"]))
+    #expect(!Self.contains(sample, ["d", "// ...", "b"]))
+  }
+
+  @Test("The checker compares text blocks word by word, whatever their line breaks")
+  func checkerComparesWords() {
+    #expect(Self.words("a\n  b  c\n") == "a b c")
+    #expect(Self.words("  \"\"\"\n  one two\n  three\n  \"\"\"").contains(Self.words("two three")))
+  }
+
+  @Test("The checker skips blocks marked as not compiled, and shell commands")
+  func checkerSkipsMarkedBlocks() {
+    let text = """
+      # Title
+
+      <!-- not compiled: a manifest,
+           on two lines -->
+
+      ```swift
+      let package = Package()
+      ```
+
+      ```sh
+      swift test
+      ```
+
+      ```swift
+      let x = 1
+      ```
+
+      ```
+      A message
+      ```
+      """
+    let blocks = Self.codeBlocks(in: text)
+    #expect(
+      blocks.checked == [
+        Block(line: 14, lines: ["let x = 1"], isCode: true),
+        Block(line: 18, lines: ["A message"], isCode: false),
+      ])
+    #expect(blocks.skipped == 2)
+  }
+
+  // MARK: - Reading articles
+
+  /// The package's root directory, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func articles() throws -> [URL] {
+    let catalogs = [
+      "Sources/Statecraft/Statecraft.docc", "Sources/StatecraftTesting/StatecraftTesting.docc",
+    ]
+    return try catalogs.flatMap { catalog in
+      let folder = root.appendingPathComponent(catalog)
+      return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".md") }
+        .sorted()
+        .map { folder.appendingPathComponent($0) }
+    }
+  }
+
+  /// The samples files an article names: its blocks may be in any of them.
+  static func samplesPaths(in article: String) -> [String] {
+    article.matches(of: /Tests\/DocumentationSamples\/\w+\.swift/).map { String($0.output) }
+  }
+
+  struct Block: Equatable {
+    var line: Int
+    var lines: [String]
+    /// Swift code, compared line by line; otherwise text, compared word by word.
+    var isCode: Bool
+  }
+
+  /// The fenced blocks to check (Swift, or no language) and how many were exempt.
+  static func codeBlocks(in text: String) -> (checked: [Block], skipped: Int) {
+    var checked: [Block] = []
+    var skipped = 0
+    var current: Block?
+    var isExempt = false
+    var exemptNext = false
+    var inMarker = false
+    for (index, rawLine) in text.components(separatedBy: "\n").enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if inMarker {
+        inMarker = !line.contains("-->")
+        continue
+      }
+      if var block = current {
+        if line == "```" {
+          if isExempt { skipped += 1 } else { checked.append(block) }
+          current = nil
+        } else if !line.isEmpty, !line.hasPrefix("import "), !line.hasPrefix("public import ") {
+          block.lines.append(line)
+          current = block
+        }
+        continue
+      }
+      if line.hasPrefix("```") {
+        let language = line.dropFirst(3)
+        isExempt = exemptNext || !["", "swift", "text"].contains(language)
+        exemptNext = false
+        current = Block(line: index + 1, lines: [], isCode: language == "swift")
+      } else if line.hasPrefix("<!-- not compiled:") {
+        exemptNext = true
+        inMarker = !line.contains("-->")
+      } else if !line.isEmpty {
+        exemptNext = false
+      }
+    }
+    return (checked, skipped)
+  }
+
+  // MARK: - Matching
+
+  /// The text with every run of whitespace, line breaks included, as one space.
+  static func words(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  static func significantLines(_ text: String) -> [String] {
+    text.components(separatedBy: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// Whether `block`'s lines appear in `lines` in order, each run between `// ...` lines contiguous.
+  static func contains(_ lines: [String], _ block: [String]) -> Bool {
+    let runs = block.split(separator: "// ...", omittingEmptySubsequences: true).map(Array.init)
+    var start = 0
+    for run in runs {
+      guard let found = firstIndex(of: run, in: lines, from: start) else { return false }
+      start = found + run.count
+    }
+    return true
+  }
+
+  private static func firstIndex(of run: [String], in lines: [String], from start: Int) -> Int? {
+    guard run.count <= lines.count - start else { return nil }
+    for index in start...(lines.count - run.count)
+    where Array(lines[index..<index + run.count]) == run {
+      return index
+    }
+    return nil
+  }
+}

@@ -1,0 +1,207 @@
+// The code of Sources/Statecraft/Statecraft.docc/Effects.md, as written there, and its tests.
+//
+// Fragments of a reducer in the article (a `case` of a switch, a few lines of a test) are shown
+// here inside the smallest feature or test that runs them; `Refresher`, `Poller`, `SearchClient`
+// and the `searchClient` dependency are that scaffolding, not in the article.
+import Foundation
+import Statecraft
+import StatecraftTesting
+import Testing
+
+// MARK: - Kinds of effect
+
+/// Scaffolding for the `.refreshTapped` fragment.
+struct Refresher: Reducer {
+  struct State: Equatable {
+    var isLoading = false
+    var items: [String] = []
+    var error: String?
+  }
+  enum Action: Equatable {
+    case refreshTapped
+    case loaded([String])
+    case failed(String)
+  }
+  struct Client: Sendable {
+    var fetch: @Sendable () async throws -> [String]
+  }
+  let client: Client
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .refreshTapped:
+        state.isLoading = true
+        return .run { send in
+          await send(.loaded(try await client.fetch()))
+        } catch: { error, send in
+          await send(.failed(error.localizedDescription))
+        }
+      case .loaded(let items):
+        state.isLoading = false
+        state.items = items
+        return .none
+      case .failed(let message):
+        state.isLoading = false
+        state.error = message
+        return .none
+      }
+    }
+  }
+}
+
+// MARK: - Cancellation ids
+
+struct Stopwatch: Reducer {
+  struct State: Equatable {
+    var seconds = 0
+    var isRunning = false
+  }
+  enum Action: Equatable { case startTapped, stopTapped, ticked }
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      state.isRunning = true
+      return .run { send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.ticked)
+        }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .stopTapped:
+      state.isRunning = false
+      return .cancel(id: CancelID.timer)
+    case .ticked:
+      state.seconds += 1
+      return .none
+    }
+  }
+}
+
+// MARK: - Debounce and throttle
+
+struct SearchClient: Sendable {
+  var search: @Sendable (String) async throws -> [String]
+}
+
+extension SearchClient: DependencyKey {
+  static let liveValue = SearchClient(search: { _ in [] })
+  static let testValue = SearchClient(search: unimplemented("SearchClient.search"))
+}
+
+extension DependencyValues {
+  var searchClient: SearchClient {
+    get { self[SearchClient.self] }
+    set { self[SearchClient.self] = newValue }
+  }
+}
+
+struct Search: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+  enum Action: Equatable {
+    case queryChanged(String)
+    case resultsLoaded([String])
+    case searchFailed
+  }
+  enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.searchClient) var searchClient
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .queryChanged(let query):
+        state.query = query
+        return .run { send in
+          await send(.resultsLoaded(try await searchClient.search(query)))
+        } catch: { _, send in
+          await send(.searchFailed)
+        }
+        .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+
+      case .resultsLoaded(let results):
+        state.results = results
+        return .none
+
+      case .searchFailed:
+        state.results = []
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Effects")
+struct EffectsSamples {
+  @Test("The catch: handler turns a thrown error into an action")
+  func refreshFails() async {
+    struct Offline: LocalizedError {
+      var errorDescription: String? { "Offline" }
+    }
+    let store = TestStore(initialState: Refresher.State()) {
+      Refresher(client: Refresher.Client(fetch: { throw Offline() }))
+    }
+    await store.send(.refreshTapped) { $0.isLoading = true }
+    await store.receive(.failed("Offline")) {
+      $0.isLoading = false
+      $0.error = "Offline"
+    }
+  }
+
+  @Test("Waiting for and cancelling the effects of one send")
+  func storeTask() async {
+    let store = Store(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let task = store.send(.startTapped)
+    task.cancel()  // stops them; they send nothing from now on
+    await task.finish()  // waits until they have ended
+    #expect(task.isCancelled)
+    #expect(store.seconds == 0)
+  }
+
+  @Test("A second start cancels the running timer; stop cancels it by id")
+  func stopwatch() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTapped) { $0.isRunning = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.startTapped)
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.ticked) { $0.seconds = 1 }
+    await store.send(.stopTapped) { $0.isRunning = false }
+  }
+
+  @MainActor
+  @Test func debouncesTheSearch() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.searchClient.search = { query in ["\(query)!"] }
+    }
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("ab")) { $0.query = "ab" }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.resultsLoaded(["ab!"])) { $0.results = ["ab!"] }
+  }
+}
