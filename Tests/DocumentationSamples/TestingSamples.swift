@@ -308,7 +308,31 @@ extension TestingSamples {
       ])
   }
 
-  @Test("Sending while received actions are unasserted, and ending with some")
+  @Test("Ending with received actions unasserted")
+  func unassertedAtEnd() async {
+    let messages = await failures {
+      let clock = TestClock()
+      let store = TestStore(initialState: Stopwatch.State()) {
+        Stopwatch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTapped) { $0.isRunning = true }
+      await clock.advance(by: .seconds(1))
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      messages.last == """
+        The test ended with 1 received action that it did not assert:
+
+          Stopwatch.Action.ticked
+
+        Receive it with receive(_:), or call skipReceivedActions() before the test ends.
+        """
+    )
+  }
+
+  @Test("Sending while received actions are unasserted is reported once")
   func pendingActions() async {
     let messages = await failures {
       let clock = TestClock()
@@ -331,14 +355,7 @@ extension TestingSamples {
           Stopwatch.Action.ticked
 
         Receive them with receive(_:) first, or call skipReceivedActions().
-        """,
         """
-        The test ended with 1 received action that it did not assert:
-
-          Stopwatch.Action.ticked
-
-        Receive it with receive(_:), or call skipReceivedActions() before the test ends.
-        """,
       ])
   }
 
@@ -421,7 +438,6 @@ extension TestingSamples {
       }
       await store.send(.queryChanged("a")) { $0.query = "a" }
       await store.receive(.resultsLoaded(["a"])) { $0.results = ["a"] }
-      await store.skipReceivedActions()
     }
     #expect(
       messages == [
@@ -565,6 +581,8 @@ extension TestingSamples {
         Unimplemented: 'AccountClient.delete' was called.
 
         Override it for this test with withDependencies, or on the TestStore's dependencies.
+
+          Raised at: DocumentationSamples/DependenciesSamples.swift:51
         """
       ])
     #expect(
@@ -590,22 +608,17 @@ extension TestingSamples {
         An effect returned by Effect.run threw an unhandled error: DiskFull()
 
         Handle it with the run's catch: parameter, or catch it inside the operation.
+
+          Raised at: DocumentationSamples/TestingSamples.swift:67
         """
       ])
   }
 
-  @Test("An action for an empty slot (R7), and a dismiss() with nothing presented (R8)")
+  @Test("An action for an empty slot (R7), and a feature that dismisses itself (R8)")
   func presentationMistakes() async {
     let emptySlot = await failures {
       let store = TestStore(initialState: Account.State()) { Account() }
       await store.send(.alert(.presented(.confirmDelete)))
-    }
-    let dismissNothing = await failures {
-      let store = TestStore(initialState: ItemForm.State(draft: Item(id: UUID(), name: ""))) {
-        ItemForm()
-      }
-      await store.send(.cancelTapped)
-      await store.finish()
     }
     #expect(
       emptySlot == [
@@ -615,15 +628,31 @@ extension TestingSamples {
           Action: Account.Action.alert(.presented(.confirmDelete))
 
         This usually means the action arrived after the presentation was dismissed: a tap on a stale button, or an effect of the dismissed feature that is still sending actions.
+
+          Raised at: DocumentationSamples/AlertsAndDialogsSamples.swift:61
         """
       ])
+    // In an app, a dismiss() that nothing presents is reported.
+    let reported = Recorded()
+    let app = Store(initialState: ItemForm.State(draft: Item(id: UUID(), name: ""))) {
+      ItemForm()
+    }
+    await IssueReporting.$handler.withValue(IssueHandler { reported.append($0.message) }) {
+      await app.send(.cancelTapped).finish()
+    }
     #expect(
-      dismissNothing == [
+      reported.messages == [
         """
         dismiss() was called from an effect that no presentation started, so there is nothing to dismiss.
 
         Call it from an effect of a feature that a parent presents with ifLet on a @Presents slot, or set the dismiss dependency (DismissEffect { ... }) when testing the feature on its own.
         """
       ])
+    // Tested on its own, a form that dismisses itself is recorded as dismissed (R8).
+    let store = TestStore(initialState: ItemForm.State(draft: Item(id: UUID(), name: ""))) {
+      ItemForm()
+    }
+    await store.send(.cancelTapped)
+    #expect(store.isDismissed)
   }
 }
