@@ -33,9 +33,9 @@ public final class Store<State, Action>: Observable {
   /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
   /// mangled pattern each time, which costs microseconds.
   private let stateKeyPath: KeyPath<Store, State>
-  /// The state the observers last heard of (child stores only: a root store compares in its
-  /// runtime).
-  private var lastObservedState: State
+  /// The state the observers last heard of: child stores only, as a root store's runtime compares
+  /// states itself (and a root store keeping its initial state would keep it alive).
+  private var lastObservedState: State?
   /// The child stores made by `scope`, by identity, to tell them when this store's state changed.
   private var children: [ObjectIdentifier: ChildLink] = [:]
 
@@ -104,7 +104,7 @@ public final class Store<State, Action>: Observable {
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) {
     self.core = core
-    self.lastObservedState = core.state
+    self.lastObservedState = core is RootCore<State, Action> ? nil : core.state
     self.isEqual = isEqual
     self.stateKeyPath = \.state
   }
@@ -165,6 +165,9 @@ public final class Store<State, Action>: Observable {
     return child
   }
 
+  /// How many child stores made by `scope` are alive.
+  package var childStoreCount: Int { children.count }
+
   /// Forgets the child store `id`, which is going away.
   fileprivate func removeChild(_ id: ObjectIdentifier) {
     children[id] = nil
@@ -192,7 +195,9 @@ public final class Store<State, Action>: Observable {
   /// state once per change, not once per level.
   fileprivate func parentDidChange(to newState: State) {
     defer { lastObservedState = newState }
-    if let isEqual, Self.equal(lastObservedState, newState, by: isEqual) { return }
+    if let isEqual, let lastObservedState, Self.equal(lastObservedState, newState, by: isEqual) {
+      return
+    }
     notifyObservers()
     notifyChildren(of: newState)
   }

@@ -34,6 +34,62 @@ struct StoreScopeTests {
     #expect(child?.count == 1)
   }
 
+  @Test("A dismissed child's state is freed as soon as its child store goes away")
+  func childStateFreedWithItsStore() {
+    final class Payload {}
+    struct Holder: Reducer {
+      struct State {
+        @Presents var child: Child.State? = nil
+      }
+      struct Child: Reducer {
+        struct State { let payload: Payload }
+        enum Action { case noop }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      enum Action { case child(PresentationAction<Child.Action>) }
+      var body: some ReducerOf<Self> {
+        EmptyReducer().ifLet(\.$child, action: Action.child) { Child() }
+      }
+    }
+    weak var weakPayload: Payload?
+    let store: Store<Holder.State, Holder.Action> = {
+      let payload = Payload()
+      weakPayload = payload
+      return Store(initialState: Holder.State(child: Holder.Child.State(payload: payload))) {
+        Holder()
+      }
+    }()
+    do {
+      let child = store.scope(state: \.$child, action: Holder.Action.child)
+      store.send(.child(.dismiss))
+      // The child store still shows the last state it had, for a view animating away.
+      #expect(child?.payload === weakPayload)
+    }
+    #expect(weakPayload == nil)
+  }
+
+  @Test("A child store leaves its parent's list as it goes away")
+  func childStoresLeave() {
+    struct Pair: Reducer {
+      struct State: Equatable { var counter = Counter.State() }
+      enum Action { case counter(Counter.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.counter, action: Action.counter) { Counter() }
+      }
+    }
+    let store = Store(initialState: Pair.State()) { Pair() }
+    var kept: [Store<Counter.State, Counter.Action>] = []
+    for index in 0..<2_000 {
+      let child = store.scope(state: \.counter, action: Pair.Action.counter)
+      child.send(.increment)
+      if index.isMultiple(of: 2) { kept.append(child) }
+    }
+    #expect(store.counter.count == 2_000)
+    #expect(store.childStoreCount == 1_000)
+    kept.removeAll()
+    #expect(store.childStoreCount == 0)
+  }
+
   @Test("A presentation store is nil while the slot is empty; sending embeds .presented")
   func presentationStore() {
     let store = Store(initialState: Screen.State()) {

@@ -129,6 +129,60 @@ struct StoreTests {
     #expect(notified.load(ordering: .relaxed) == 1)
     #expect(store.state.child == Flag.State(isOn: true))
   }
+
+  @Test(
+    "R2: a send from an observer is queued: reduced once, after the change, with one notification each"
+  )
+  func sendFromObserver() {
+    let store = Store(initialState: Log.State()) { Log() }
+    let notifications = Mutex(0)
+    withObservationTracking {
+      _ = store.log
+    } onChange: {
+      notifications.withLock { $0 += 1 }
+      // Called while the store tells its observers: the action waits its turn.
+      MainActor.assumeIsolated { _ = store.send(.e) }
+    }
+    store.send(.c)
+    #expect(store.log == ["c", "e"])
+    #expect(notifications.withLock { $0 } == 1)
+  }
+
+  @Test("R2: an observer that sends when it hears of a change is told once, without recursion")
+  func observerSendingOnEveryChange() {
+    struct Bumps: Reducer {
+      struct State: Equatable { var count = 0 }
+      enum Action { case bump }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.count += 1
+        return .none
+      }
+    }
+    let store = Store(initialState: Bumps.State()) { Bumps() }
+    let notifications = Mutex(0)
+    @MainActor func observe() {
+      withObservationTracking {
+        _ = store.count
+      } onChange: {
+        let count = notifications.withLock { value in
+          value += 1
+          return value
+        }
+        // Sent while the store tells its observers, the action is queued behind the change being
+        // told, so this observer hears of one change. (Reduced inside the notification, it would
+        // notify this observer again, and again: the cap keeps such a failure from overflowing
+        // the stack.)
+        guard count < 1_000 else { return }
+        _ = MainActor.assumeIsolated {
+          store.send(.bump)
+        }
+      }
+    }
+    observe()
+    store.send(.bump)
+    #expect(store.count == 2)
+    #expect(notifications.withLock { $0 } == 1)
+  }
 }
 
 /// A store made in generic code, where `State` is not known to be `Equatable`.

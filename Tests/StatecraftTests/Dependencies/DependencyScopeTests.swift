@@ -1,0 +1,109 @@
+import Foundation
+import Statecraft
+import StatecraftTesting
+import Testing
+
+/// Reports, from an effect, the date dependency it sees.
+private struct DateReporter: Reducer {
+  struct State: Equatable {
+    var seen: [Double] = []
+    var startedAt: Double = -1
+  }
+
+  enum Action: Equatable {
+    case report
+    /// Builds the effect inside `withDependencies`, with the date at 7.
+    case reportWithSeven
+    case saw(Double)
+  }
+
+  @Dependency(\.date) var date
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .report:
+      return .run { send in await send(.saw(date.now.timeIntervalSince1970)) }
+    case .reportWithSeven:
+      return withDependencies {
+        $0.date = .constant(Date(timeIntervalSince1970: 7))
+      } operation: {
+        .run { send in await send(.saw(date.now.timeIntervalSince1970)) }
+      }
+    case .saw(let value):
+      state.seen.append(value)
+      return .none
+    }
+  }
+}
+
+extension DateReporter.State {
+  /// A state that records the date dependency in force where it is made.
+  fileprivate static func made() -> Self {
+    @Dependency(\.date) var date
+    return Self(startedAt: date.now.timeIntervalSince1970)
+  }
+}
+
+/// Effects see the dependencies in force where they were created (DESIGN.md, Dependencies).
+@MainActor
+@Suite("Dependency scope")
+struct DependencyScopeTests {
+  @Test("An effect built inside withDependencies sees those values, not the store's")
+  func withDependenciesAroundAnEffect() async {
+    let store = TestStore(initialState: DateReporter.State()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    await store.send(.reportWithSeven)
+    await store.receive(.saw(7)) { $0.seen = [7] }
+    await store.send(.report)
+    await store.receive(.saw(1)) { $0.seen = [7, 1] }
+  }
+
+  @Test("dependency(_:_:) and transformDependency(_:_:) reach the effects of the reducer they wrap")
+  func reducerOverrides() async {
+    let store = TestStore(initialState: DateReporter.State()) {
+      DateReporter()
+        .transformDependency(\.date) { date in
+          let base = date.now.timeIntervalSince1970
+          date = .constant(Date(timeIntervalSince1970: base + 10))
+        }
+        .dependency(\.date, .constant(Date(timeIntervalSince1970: 2)))
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    // The outer override applies first; the transform then adds ten to what it sees.
+    await store.send(.report)
+    await store.receive(.saw(12)) { $0.seen = [12] }
+  }
+
+  @Test("A store evaluates its initial state with its own dependencies")
+  func initialState() {
+    let store = Store(initialState: DateReporter.State.made()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 3))
+    }
+    #expect(store.startedAt == 3)
+  }
+
+  @Test("A test store evaluates its initial state and its assertion closures with its dependencies")
+  func testStoreClosures() async {
+    let store = TestStore(initialState: DateReporter.State.made()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 4))
+    }
+    #expect(store.state.startedAt == 4)
+    await store.send(.report)
+    await store.receive(.saw(4)) {
+      @Dependency(\.date) var date
+      $0.seen = [date.now.timeIntervalSince1970]
+    }
+    store.assert {
+      @Dependency(\.date) var date
+      $0.startedAt = date.now.timeIntervalSince1970
+    }
+  }
+}
