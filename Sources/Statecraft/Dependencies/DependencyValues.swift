@@ -11,6 +11,12 @@
 public struct DependencyValues: Sendable {
   @TaskLocal package static var current = DependencyValues()
 
+  /// Runs `operation` with these values current: what a store does around each reducer call.
+  @usableFromInline
+  func withCurrent<R>(_ operation: () -> R) -> R {
+    Self.$current.withValue(self, operation: operation)
+  }
+
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = Defaults()
 

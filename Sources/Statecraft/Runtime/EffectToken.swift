@@ -74,8 +74,9 @@ package final class EffectActivity: Sendable {
 
 /// The effects one send started directly: what a ``StoreTask`` waits for and cancels.
 @MainActor
+@usableFromInline
 package final class EffectGroup {
-  package private(set) var total = 0
+  @usableFromInline package private(set) var total = 0
   package private(set) var running = 0
   package private(set) var cancelled = 0
   /// Whether the group was cancelled as a whole (``StoreTask/cancel()``).

@@ -10,13 +10,24 @@ import Foundation
 /// phase meanwhile, so an observer that sends has its action queued and reduced afterwards, in a
 /// batch of its own (rule R2).
 @MainActor
+@usableFromInline
 package final class StoreRuntime<State, Action>: EffectHost {
-  package private(set) var machine: StoreStateMachine<Action>
+  /// The machine, reached in place: through its address, a call on it neither copies it nor
+  /// checks exclusivity (a class's stored struct would do both on every send).
+  @usableFromInline
+  package var machine: StoreStateMachine<Action> {
+    unsafeAddress { UnsafePointer(machinePointer) }
+    unsafeMutableAddress { machinePointer }
+  }
+  // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
+  // reach the runtime any more.
+  @usableFromInline nonisolated(unsafe) let machinePointer:
+    UnsafeMutablePointer<StoreStateMachine<Action>>
   /// The dependencies that reducers, and effects created by them, see. Changing them affects
   /// later actions only.
   package var dependencies: DependencyValues
   /// Called after a batch that may have changed the state (the root store's observers).
-  package var stateDidChange: (() -> Void)?
+  @usableFromInline package var stateDidChange: (() -> Void)?
   /// Called when an effect's action is held for the test, or an effect ended (test mode): what a
   /// test waiting for effects wakes up on.
   package var didChangeEffects: (() -> Void)?
@@ -25,15 +36,19 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// The test step and family that effects started from now on belong to (test mode).
   package var step = 0
   package var family = 0
+  /// The dependencies, for the hot path; see ``dependencies``.
+  @usableFromInline var currentDependencies: DependencyValues {
+    dependencies
+  }
 
   /// The state, in memory of its own: reducing in place through a pointer avoids the dynamic
   /// exclusivity check that an `inout` access to a class's stored property costs on every action.
   // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
   // reach the runtime any more.
-  private nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
-  private let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
-  private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+  @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
 
   package init<R: Reducer>(
     initialState: () -> State,
@@ -42,7 +57,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
     mode: StoreStateMachine<Action>.Mode,
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) where R.State == State, R.Action == Action {
-    self.machine = StoreStateMachine(mode: mode, rootState: State.self)
+    self.machinePointer = .allocate(capacity: 1)
+    self.machinePointer.initialize(to: StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
     self.isEqual = isEqual
     let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
@@ -69,14 +85,18 @@ package final class StoreRuntime<State, Action>: EffectHost {
     }
     statePointer.deinitialize(count: 1)
     statePointer.deallocate()
+    machinePointer.deinitialize(count: 1)
+    machinePointer.deallocate()
   }
 
+  @usableFromInline
   package var state: State {
-    get { statePointer.pointee }
-    set { statePointer.pointee = newValue }
+    unsafeAddress { UnsafePointer(statePointer) }
+    unsafeMutableAddress { statePointer }
   }
 
   /// Whether the state equals `other`, compared in place.
+  @inlinable
   package func stateEquals(_ other: borrowing State) -> Bool? {
     guard let isEqual else { return nil }
     return withUnsafePointer(to: other) { isEqual($0, statePointer) }
@@ -86,6 +106,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
 
   /// Sends an action: reduces it and the actions queued behind it (rules R1, R2), or queues it
   /// when the store is busy. Returns the group of effects the batch started directly, if any.
+  ///
+  /// Inlinable, with the rest of the path of an action that returns no effect, so that it is
+  /// specialized for the feature where the store is used: in code that is not specialized, each
+  /// call on the generic machine would look its type up at run time.
+  @inlinable
   package func send(_ action: Action) -> EffectGroup? {
     guard machine.submit(action) else { return nil }
     return process(action)
@@ -95,51 +120,65 @@ package final class StoreRuntime<State, Action>: EffectHost {
   package func reduce(_ action: Action, group: EffectGroup?) {
     _ = machine.submit(action)
     var group = group
-    reduceOne(action, group: &group)
+    currentDependencies.withCurrent { reduceOne(action, group: &group) }
     machine.endReducing()
   }
 
   /// Reduces batches, starting with `first`, until nothing is queued; the machine is reducing.
-  private func process(_ first: Action) -> EffectGroup? {
+  @inlinable
+  func process(_ first: Action) -> EffectGroup? {
     var group: EffectGroup?
     var action = first
     while true {
       // The state before the batch is kept only when someone observes it and it can be compared.
       let before = stateDidChange != nil && isEqual != nil ? statePointer.pointee : nil
-      reduceOne(action, group: &group)
-      while let next = machine.nextQueued() {
-        reduceOne(next, group: &group)
+      currentDependencies.withCurrent {
+        reduceOne(action, group: &group)
+        while let next = machine.nextQueued() {
+          reduceOne(next, group: &group)
+        }
       }
-      if let stateDidChange {
-        machine.beginNotifying()
-        if before.map({ stateEquals($0) != true }) ?? true { stateDidChange() }
-        guard let next = machine.endNotifying() else { break }
-        action = next
-      } else {
+      guard let stateDidChange else {
         machine.endReducing()
         break
       }
+      machine.beginNotifying()
+      if before.map({ stateEquals($0) != true }) ?? true { stateDidChange() }
+      guard let next = machine.endNotifying() else { break }
+      action = next
     }
     return group
   }
 
-  private func reduceOne(_ action: Action, group: inout EffectGroup?) {
-    let effect = DependencyValues.$current.withValue(dependencies) {
-      reducer(&statePointer.pointee, action)
-    }
+  /// Reduces one action, inside the store's dependencies; starts its effects, and ends the levels
+  /// it made obsolete.
+  @inlinable
+  func reduceOne(_ action: Action, group: inout EffectGroup?) {
+    let effect = reducer(&statePointer.pointee, action)
     if !effect.isNone {
-      let batchGroup = group ?? EffectGroup(host: self)
-      group = batchGroup
-      let origin = EffectOrigin(
-        action: UncheckedAction(action), step: step, family: family, group: batchGroup
-      )
-      let (started, commands) = machine.start(effect, origin: origin)
-      batchGroup.add(started.count)
-      apply(commands)
+      group = start(effect, for: action, in: group)
     }
-    if machine.hasLevels {
-      apply(machine.sweepLevels(rootState: UnsafeRawPointer(statePointer)))
-    }
+    if machine.hasLevels { sweepLevels() }
+  }
+
+  /// Starts the effect that reducing `action` returned, as part of `group` (made when `nil`).
+  @usableFromInline
+  func start(_ effect: Effect<Action>, for action: Action, in group: EffectGroup?) -> EffectGroup
+  {
+    let group = group ?? EffectGroup(host: self)
+    let origin = EffectOrigin(
+      action: UncheckedAction(action), step: step, family: family, group: group
+    )
+    let (started, commands) = machine.start(effect, origin: origin)
+    group.add(started.count)
+    apply(commands)
+    return group
+  }
+
+  /// Ends the levels whose presentation or element is gone from the state (rule R5).
+  @usableFromInline
+  func sweepLevels() {
+    apply(machine.sweepLevels(rootState: UnsafeRawPointer(statePointer)))
   }
 
   /// Reduces what effects queued while the store was idle (later parts of a concatenation).

@@ -114,6 +114,7 @@ extension StoreStateMachine {
 }
 
 /// A level of a store; see ``StoreStateMachine``.
+@usableFromInline
 package struct LevelID: Hashable, Sendable {
   package let rawValue: UInt32
   /// The root feature's level.
@@ -125,6 +126,7 @@ struct LevelKey: Hashable {
   let component: LevelComponent
 }
 
+@usableFromInline
 struct LevelRecord<Action> {
   let parent: LevelID
   let component: LevelComponent

@@ -11,6 +11,7 @@
 ///
 /// Every operation is O(1) amortized, or O(what it ends): effects are found by id, cancellation
 /// key and level in hashed sets, and walking an effect tree uses an explicit stack.
+@usableFromInline
 package struct StoreStateMachine<Action> {
   /// How actions fed back by effects are treated.
   package enum Mode: Sendable {
@@ -21,6 +22,7 @@ package struct StoreStateMachine<Action> {
   }
 
   /// What the driver is doing, which decides whether a sent action runs now or waits its turn.
+  @usableFromInline
   package enum Phase: Sendable {
     case idle
     /// Reducing actions; an action sent now is queued (rule R2).
@@ -40,12 +42,12 @@ package struct StoreStateMachine<Action> {
   }
 
   package let mode: Mode
-  package internal(set) var phase: Phase = .idle
+  @usableFromInline package internal(set) var phase: Phase = .idle
   /// The type of the root state, where the level probes start.
   let rootState: ObjectIdentifier
 
   /// Live mode: actions waiting to be reduced, in order.
-  var queue = FIFO<Action>()
+  @usableFromInline var queue = FIFO<Action>()
   /// Test mode: actions fed back and not yet received.
   var held = FIFO<HeldAction<Action>>()
 
@@ -55,7 +57,7 @@ package struct StoreStateMachine<Action> {
   /// Cancelled `.run` effects whose task has not returned yet.
   var draining: [EffectID: Task<Void, Never>] = [:]
   var keyed: [CancelKey: Set<EffectID>] = [:]
-  var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())]
+  @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())]
   var levelIndex: [LevelKey: LevelID] = [:]
   var throttles: [CancelKey: ThrottleRecord] = [:]
   private var lastEffect: UInt64 = 0
@@ -71,6 +73,7 @@ package struct StoreStateMachine<Action> {
 
   /// An action sent to the store: `true` when the driver should reduce it now (the store was
   /// idle, and is now reducing); `false` when it was queued behind the current work.
+  @inlinable
   package mutating func submit(_ action: Action) -> Bool {
     guard phase == .idle else {
       queue.append(action)
@@ -81,17 +84,20 @@ package struct StoreStateMachine<Action> {
   }
 
   /// The next queued action while reducing, or `nil` when the queue is empty.
+  @inlinable
   package mutating func nextQueued() -> Action? {
     queue.popFirst()
   }
 
   /// The driver is about to tell observers about a change.
+  @inlinable
   package mutating func beginNotifying() {
     phase = .notifying
   }
 
   /// The driver has told observers. Returns the next action sent meanwhile, to reduce as a new
   /// batch (the store is reducing again), or `nil` when none was (the store is idle).
+  @inlinable
   package mutating func endNotifying() -> Action? {
     if let next = queue.popFirst() {
       phase = .reducing
@@ -110,12 +116,13 @@ package struct StoreStateMachine<Action> {
   }
 
   /// The driver has reduced the last action of a batch that nobody observes.
+  @inlinable
   package mutating func endReducing() {
     phase = .idle
   }
 
   /// Whether any level below the root exists, so that a level sweep has something to check.
-  package var hasLevels: Bool { levels.count > 1 }
+  @inlinable package var hasLevels: Bool { levels.count > 1 }
 
   /// Whether an effect is still running (not finished, not cancelled).
   package func isRunning(_ id: EffectID) -> Bool {
@@ -242,20 +249,25 @@ package struct ThrottleRecord: @unchecked Sendable {
 }
 
 /// A first-in, first-out queue with amortized O(1) operations.
+@usableFromInline
 struct FIFO<Element> {
-  private var elements: [Element] = []
-  private var head = 0
+  @usableFromInline var elements: [Element] = []
+  @usableFromInline var head = 0
 
-  var isEmpty: Bool { head == elements.count }
+  @usableFromInline init() {}
+
+  @inlinable var isEmpty: Bool { head == elements.count }
   var count: Int { elements.count - head }
   var first: Element? { isEmpty ? nil : elements[head] }
   /// The elements, first to last.
   var all: ArraySlice<Element> { elements[head...] }
 
+  @inlinable
   mutating func append(_ element: Element) {
     elements.append(element)
   }
 
+  @inlinable
   mutating func popFirst() -> Element? {
     guard head < elements.count else { return nil }
     let element = elements[head]

@@ -28,6 +28,9 @@ public import Observation
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   private let core: any StoreCore<State, Action>
+  /// The runtime of a root store, reached directly on the hot path (a child store has none: it
+  /// reads and sends through its parent).
+  @usableFromInline let runtime: StoreRuntime<State, Action>?
   private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   private let registrar = ObservationRegistrar()
   /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
@@ -104,6 +107,7 @@ public final class Store<State, Action>: Observable {
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) {
     self.core = core
+    self.runtime = (core as? RootCore<State, Action>)?.runtime
     self.lastObservedState = core is RootCore<State, Action> ? nil : core.state
     self.isEqual = isEqual
     self.stateKeyPath = \.state
@@ -132,8 +136,15 @@ public final class Store<State, Action>: Observable {
   /// Sends an action: reduces it and runs the effects it returns.
   ///
   /// - Returns: The effects the action started, to cancel them or wait for them.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    if let runtime { return StoreTask(group: runtime.send(action)) }
+    return sendThroughCore(action)
+  }
+
+  @usableFromInline
+  func sendThroughCore(_ action: Action) -> StoreTask {
     core.send(action)
   }
 

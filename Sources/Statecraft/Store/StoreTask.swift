@@ -5,9 +5,10 @@
 /// ```
 public struct StoreTask: Hashable, Sendable {
   /// `nil` when the send started no effect, which is most sends.
-  private let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
   @MainActor
+  @inlinable
   package init(group: EffectGroup?) {
     self.group = group.flatMap { $0.total > 0 ? $0 : nil }
   }
