@@ -63,6 +63,14 @@ public struct Effect<Action>: Sendable {
     return unsafeDowncast(storage, to: EffectBox<Action>.self).hasLevels
   }
 
+  /// Whether the effect only ends levels (``Operation/endLevel(_:)``, merged or concatenated):
+  /// a store with no level below its root has nothing to do for it.
+  @usableFromInline
+  package var onlyEndsLevels: Bool {
+    guard let storage else { return true }
+    return unsafeDowncast(storage, to: EffectBox<Action>.self).onlyEndsLevels
+  }
+
   @inlinable
   init(storage: EffectStorage?) {
     self.storage = storage
@@ -97,18 +105,26 @@ public struct Effect<Action>: Sendable {
 final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   private(set) var operation: Effect<Action>.Operation
   let hasLevels: Bool
+  let onlyEndsLevels: Bool
 
   init(_ operation: Effect<Action>.Operation) {
     self.operation = operation
     switch operation {
-    case .none, .send, .run, .cancel, .endLevel:
+    case .none, .send, .run, .cancel:
       hasLevels = false
+      onlyEndsLevels = false
+    case .endLevel:
+      hasLevels = false
+      onlyEndsLevels = true
     case .merge(let effects), .concatenate(let effects):
       hasLevels = effects.contains(where: \.hasLevels)
+      onlyEndsLevels = effects.allSatisfy(\.onlyEndsLevels)
     case .cancellable(let effect, _, _):
       hasLevels = effect.hasLevels
+      onlyEndsLevels = false
     case .scoped(let effect, let scope):
       hasLevels = scope.level != nil || effect.hasLevels
+      onlyEndsLevels = effect.onlyEndsLevels
     }
   }
 

@@ -25,28 +25,31 @@ package final class StoreRuntime<State, Action>: EffectHost {
     UnsafeMutablePointer<StoreStateMachine<Action>>
   /// The dependencies that reducers, and effects created by them, see. Changing them affects
   /// later actions only.
-  package var dependencies: DependencyValues
+  // Safe, and unchecked: read on every batch and written between batches, on the main actor only
+  // (the batch loop that reads it is not isolated; see `reduceBatch`).
+  @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var dependencies:
+    DependencyValues
   /// Called after a batch that may have changed the state (the root store's observers).
-  @usableFromInline package var stateDidChange: (() -> Void)?
+  // Unchecked: set once when the store is made, read on every batch, on the main actor only.
+  @exclusivity(unchecked) @usableFromInline package var stateDidChange: (@MainActor () -> Void)?
   /// Called when an effect's action is held for the test, or an effect ended (test mode): what a
   /// test waiting for effects wakes up on.
   package var didChangeEffects: (() -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.
   package var rootDismissal: (() -> Void)?
   /// The test step and family that effects started from now on belong to (test mode).
-  package var step = 0
-  package var family = 0
-  /// The dependencies, for the hot path; see ``dependencies``.
-  @usableFromInline var currentDependencies: DependencyValues {
-    dependencies
-  }
+  // Unchecked: written between test steps and read while reducing, on the main actor only.
+  @exclusivity(unchecked) package var step = 0
+  @exclusivity(unchecked) package var family = 0
 
   /// The state, in memory of its own: reducing in place through a pointer avoids the dynamic
   /// exclusivity check that an `inout` access to a class's stored property costs on every action.
   // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
   // reach the runtime any more.
   @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
-  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  // Safe: called on the main actor only (see `reduceBatch`).
+  @usableFromInline nonisolated(unsafe) let unisolatedReducer:
+    (inout State, Action) -> Effect<Action>
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
   @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
 
@@ -66,7 +69,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     }
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: state)
-    self.reducer = reduce
+    self.unisolatedReducer = reduce
   }
 
   nonisolated deinit {
@@ -74,7 +77,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     // `Send`s hold it weakly and deliver nothing from now on anyway.
     if MainActor.isCurrent {
       MainActor.assumeIsolated {
-        for command in machine.cancelAll() {
+        for command in machine.cancelAll() + machine.abandonDraining() {
           switch command {
           case .cancel(let task): task.cancel()
           case .ended(let group, let cancelled): group.effectEnded(cancelled: cancelled)
@@ -119,8 +122,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Reduces exactly `action`, whatever is queued (test mode, where effects' actions are held).
   package func reduce(_ action: Action, group: EffectGroup?) {
     _ = machine.submit(action)
-    var group = group
-    currentDependencies.withCurrent { reduceOne(action, group: &group) }
+    _ = Self.reduceBatch(starting: action, in: self, group: group)
     machine.endReducing()
   }
 
@@ -132,45 +134,79 @@ package final class StoreRuntime<State, Action>: EffectHost {
     while true {
       // The state before the batch is kept only when someone observes it and it can be compared.
       let before = stateDidChange != nil && isEqual != nil ? statePointer.pointee : nil
-      currentDependencies.withCurrent {
-        reduceOne(action, group: &group)
-        while let next = machine.nextQueued() {
-          reduceOne(next, group: &group)
-        }
-      }
+      group = Self.reduceBatch(starting: action, in: self, group: group)
       guard let stateDidChange else {
         machine.endReducing()
         break
       }
       machine.beginNotifying()
-      if before.map({ stateEquals($0) != true }) ?? true { stateDidChange() }
+      // No closures here: a closure formed on the main actor and handed to a function that is not
+      // isolated (`Optional.map`, `??`) checks the actor each time it runs.
+      var changed = true
+      if let before, let equal = stateEquals(before) { changed = !equal }
+      if changed { stateDidChange() }
       guard let next = machine.endNotifying() else { break }
       action = next
     }
     return group
   }
 
-  /// Reduces one action, inside the store's dependencies; starts its effects, and ends the levels
-  /// it made obsolete.
+  /// Reduces `first` and the actions queued behind it, inside the store's dependencies.
+  ///
+  /// Not isolated, so that the closure handed to `TaskLocal.withValue` is not a main-actor closure
+  /// (which Swift checks on every call); it is only ever called from the main actor, by
+  /// ``process(_:)``, and enters the main actor's isolation explicitly for the effect path.
   @inlinable
-  func reduceOne(_ action: Action, group: inout EffectGroup?) {
-    let effect = reducer(&statePointer.pointee, action)
-    if !effect.isNone {
-      group = start(effect, for: action, in: group)
+  nonisolated static func reduceBatch(
+    starting first: Action, in runtime: StoreRuntime, group: EffectGroup?
+  ) -> EffectGroup? {
+    var group = group
+    runtime.dependencies.withCurrent {
+      reduceOne(first, in: runtime, group: &group)
+      while let next = runtime.machinePointer.pointee.nextQueued() {
+        reduceOne(next, in: runtime, group: &group)
+      }
     }
-    if machine.hasLevels { sweepLevels() }
+    return group
   }
 
-  /// Starts the effect that reducing `action` returned, as part of `group` (made when `nil`).
+  /// Reduces one action; starts its effects, and ends the levels it made obsolete.
+  @inlinable
+  nonisolated static func reduceOne(
+    _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?
+  ) {
+    let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
+    if !effect.isNone {
+      group = MainActor.assumeIsolated { runtime.start(effect, for: action, in: group) }
+    }
+    if runtime.machinePointer.pointee.hasLevels {
+      MainActor.assumeIsolated { runtime.sweepLevels() }
+    }
+  }
+
+  /// Starts the effect that reducing `action` returned, as part of `group` (made when `nil` and
+  /// the effect starts something that runs).
   @usableFromInline
-  func start(_ effect: Effect<Action>, for action: Action, in group: EffectGroup?) -> EffectGroup
+  func start(
+    _ effect: Effect<Action>, for action: Action, in group: EffectGroup?
+  )
+    -> EffectGroup?
   {
-    let group = group ?? EffectGroup(host: self)
+    // Most dismissals return only the end of a level that has no effects: nothing to do.
+    if effect.onlyEndsLevels && !machine.hasLevels { return group }
     let origin = EffectOrigin(
       action: UncheckedAction(action), step: step, family: family, group: group
     )
     let (started, commands) = machine.start(effect, origin: origin)
-    group.add(started.count)
+    var group = group
+    if !started.isEmpty {
+      if group == nil {
+        let made = EffectGroup(host: self)
+        machine.assign(made, to: started)
+        group = made
+      }
+      group?.add(started.count)
+    }
     apply(commands)
     return group
   }

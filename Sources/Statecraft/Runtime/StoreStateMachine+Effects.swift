@@ -6,6 +6,8 @@ extension StoreStateMachine {
     /// The effects started directly by the effect being started (not later parts of it).
     var started: [EffectID] = []
     var stack: [WalkItem] = []
+    /// The levels the walk entered: those that end up with nothing in them are forgotten after.
+    var entered: [LevelID] = []
   }
 
   enum WalkItem {
@@ -32,6 +34,9 @@ extension StoreStateMachine {
     )
     work.stack.append(.effect(effect, context))
     run(&work)
+    for level in work.entered.reversed() {
+      pruneIfUnused(level)
+    }
     return (work.started, work.commands)
   }
 
@@ -87,6 +92,7 @@ extension StoreStateMachine {
       var inside = context
       if let level = scope.level {
         inside.level = enter(level, from: context)
+        work.entered.append(inside.level)
       }
       inside.lenses.append(scope.lens)
       work.stack.append(.effect(inner, inside))
@@ -186,11 +192,15 @@ extension StoreStateMachine {
         if keyed[key]?.isEmpty == true { keyed[key] = nil }
       }
       levels[record.level]?.effects.remove(id)
+      // The group of a send waits for its effects themselves; for a cancelled task, until it
+      // has returned.
+      var group = record.parent == nil ? record.origin.group : nil
       switch record.kind {
       case .run(let task, _):
         if cancelled, let task {
           work.commands.append(.cancel(task))
-          draining[id] = task
+          draining[id] = (task, group)
+          group = nil
         }
       case .sequence:
         // Its running parts end with it; they no longer have a concatenation to go on with.
@@ -198,7 +208,7 @@ extension StoreStateMachine {
           pending.append(contentsOf: sequence.children.sorted())
         }
       }
-      if record.parent == nil, let group = record.origin.group {
+      if let group {
         work.commands.append(.ended(group, cancelled: cancelled))
       }
       if let parent = record.parent, sequences[parent] != nil {
@@ -225,7 +235,7 @@ extension StoreStateMachine {
     _ task: Task<Void, Never>, token: EffectToken, to id: EffectID
   ) -> Bool {
     guard case .run? = effects[id]?.kind else {
-      draining[id] = task
+      draining[id] = (task, nil)
       return false
     }
     effects[id]?.kind = .run(task, token)
@@ -244,7 +254,9 @@ extension StoreStateMachine {
   /// The task of the `.run` effect `id` returned. `finished` is `true` when the effect was still
   /// running (it finished), `false` when it had been cancelled.
   package mutating func runReturned(_ id: EffectID) -> (finished: Bool, commands: [Command]) {
-    if draining.removeValue(forKey: id) != nil { return (false, []) }
+    if let drained = draining.removeValue(forKey: id) {
+      return (false, drained.group.map { [.ended($0, cancelled: true)] } ?? [])
+    }
     guard effects[id] != nil else { return (false, []) }
     var work = Work()
     end(id, cancelled: false, into: &work)
@@ -272,12 +284,28 @@ extension StoreStateMachine {
     cancel(effects.filter { $0.value.origin.family == family }.map(\.key).sorted())
   }
 
+  /// Makes `group` the group of the effects `ids` (started directly, by one batch that had
+  /// none): a group is only made once a send starts an effect.
+  package mutating func assign(_ group: EffectGroup, to ids: [EffectID]) {
+    for id in ids {
+      effects[id]?.origin.group = group
+    }
+  }
+
   /// Cancels the running effects a group started directly (a ``StoreTask``'s).
   package mutating func cancel(group: EffectGroup) -> [Command] {
     cancel(
       effects.filter { $0.value.parent == nil && $0.value.origin.group === group }
         .map(\.key).sorted()
     )
+  }
+
+  /// Forgets the cancelled effects whose tasks have not returned, telling their groups they
+  /// ended: for a store that goes away, whose tasks can no longer report back.
+  package mutating func abandonDraining() -> [Command] {
+    let drained = draining.sorted { $0.key < $1.key }
+    draining = [:]
+    return drained.compactMap { $0.value.group.map { .ended($0, cancelled: true) } }
   }
 
   /// Whether a cancelled effect's task is still running.

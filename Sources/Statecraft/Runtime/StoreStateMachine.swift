@@ -54,8 +54,8 @@ package struct StoreStateMachine<Action> {
   var effects: [EffectID: EffectRecord<Action>] = [:]
   /// The concatenations among ``effects``: kept apart so that they are changed in place.
   var sequences: [EffectID: EffectSequence<Action>] = [:]
-  /// Cancelled `.run` effects whose task has not returned yet.
-  var draining: [EffectID: Task<Void, Never>] = [:]
+  /// Cancelled `.run` effects whose task has not returned yet, with the group that waits for it.
+  var draining: [EffectID: (task: Task<Void, Never>, group: EffectGroup?)] = [:]
   var keyed: [CancelKey: Set<EffectID>] = [:]
   @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())]
   var levelIndex: [LevelKey: LevelID] = [:]
@@ -175,7 +175,7 @@ package struct EffectOrigin<Action> {
   package let family: Int
   /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
   /// directly, if any.
-  package let group: EffectGroup?
+  package internal(set) var group: EffectGroup?
 
   package init(
     action: UncheckedAction<Action>, step: Int = 0, family: Int = 0, group: EffectGroup? = nil
@@ -214,7 +214,7 @@ struct EffectRecord<Action> {
   let keys: [CancelKey]
   /// The concatenation this effect is a part of.
   let parent: EffectID?
-  let origin: EffectOrigin<Action>
+  var origin: EffectOrigin<Action>
 }
 
 struct EffectSequence<Action> {

@@ -38,9 +38,12 @@ public final class Store<State, Action>: Observable {
   private let stateKeyPath: KeyPath<Store, State>
   /// The state the observers last heard of: child stores only, as a root store's runtime compares
   /// states itself (and a root store keeping its initial state would keep it alive).
-  private var lastObservedState: State?
+  // Unchecked: read and written by the store's own notification, on the main actor only.
+  @exclusivity(unchecked) private var lastObservedState: State?
   /// The child stores made by `scope`, by identity, to tell them when this store's state changed.
-  private var children: [ObjectIdentifier: ChildLink] = [:]
+  // Unchecked: read on every change and written by `scope` and a child's going away, on the main
+  // actor only; a child cannot be made or go away while the links are being told.
+  @exclusivity(unchecked) private var children: [ObjectIdentifier: ChildLink] = [:]
 
   /// Creates a store running `reducer` from `initialState`.
   ///
