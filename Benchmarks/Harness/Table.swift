@@ -41,9 +41,9 @@ enum Table {
   /// Why the `TestStore` rows come last, under a table that has them.
   static let orderNote =
     "The TestStore scenarios and their Store baselines (teststore.*) ran after every other "
-    + "scenario, in rounds\n  of their own: the first TestStore installs a process-wide job "
-    + "tracker (every global-executor job\n  then runs on its pool), which would change what "
-    + "the other effect scenarios measure."
+    + "scenario,\n  in rounds of their own: the first TestStore installs a process-wide job "
+    + "tracker (every\n  global-executor job then runs on its pool), which would change what "
+    + "the other effect scenarios\n  measure."
 
   /// The timing table as CSV: `scenario,ns_per_op,ratio,baseline`, with a sum of baselines as
   /// `a+b`.
