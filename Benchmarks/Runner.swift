@@ -19,9 +19,7 @@ enum Runner {
       output(Options.usage)
       return
     }
-    let scenarios =
-      SendScenarios.all + PresentationScenarios.all + CasePathScenarios.all
-      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
+    let scenarios = allScenarios
     let memoryChecks = MemoryChecks.all
     if options.list {
       output(list(scenarios, memoryChecks))
@@ -63,6 +61,13 @@ enum Runner {
     }
   }
 
+  /// Every scenario, in the order of the table (within each ``Scenario/Group``).
+  @MainActor
+  static var allScenarios: [Scenario] {
+    SendScenarios.all + PresentationScenarios.all + ReduceScenarios.all + CasePathScenarios.all
+      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
+  }
+
   /// What is wrong with the command line beyond its syntax, if anything.
   private static func problem(
     with options: Options, _ scenarios: [Scenario], _ memoryChecks: [MemoryCheck]
@@ -78,26 +83,65 @@ enum Runner {
     return nil
   }
 
-  /// The selected scenarios and, recursively, their baselines, in the order of `scenarios`.
-  private static func withBaselines(_ scenarios: [Scenario], _ options: Options) -> [Scenario] {
+  /// The selected scenarios and, recursively, their baselines (every scenario of a sum), in the
+  /// order of `scenarios`.
+  static func withBaselines(_ scenarios: [Scenario], _ options: Options) -> [Scenario] {
     var wanted = Set(scenarios.map(\.id).filter(options.selects))
     if wanted.isEmpty { return [] }
     var grew = true
     while grew {
-      let baselines = scenarios.filter { wanted.contains($0.id) }.compactMap(\.baseline)
+      let baselines = scenarios.filter { wanted.contains($0.id) }.flatMap { $0.baseline?.ids ?? [] }
       grew = !wanted.isSuperset(of: baselines)
       wanted.formUnion(baselines)
     }
     return scenarios.filter { wanted.contains($0.id) }
   }
 
-  /// Times every scenario in rounds: a warm-up round, then one repetition of each scenario a round,
-  /// so that a slow spell of a shared machine falls on a scenario and its baseline alike.
+  /// Times every scenario in rounds, one ``Scenario/Group`` after the other: for each group, a
+  /// warm-up round, then one repetition of each of its scenarios a round, so that a slow spell of
+  /// a shared machine falls on a scenario and its baseline alike. The results are in the order
+  /// the scenarios ran.
+  ///
+  /// Every scenario of the ``Scenario/Group/store`` group has finished its rounds before the first
+  /// `TestStore` scenario runs, and with it the job tracker that a `TestStore` installs for the
+  /// rest of the process.
   @MainActor
-  private static func runScenarios(_ scenarios: [Scenario], _ options: Options) async -> [Result] {
+  static func runScenarios(_ scenarios: [Scenario], _ options: Options) async -> [Result] {
+    var ran: [(scenario: Scenario, times: [Double])] = []
+    for group in Scenario.Group.allCases {
+      let members = scenarios.filter { $0.group == group }
+      if members.isEmpty { continue }
+      let label = group == .testStore ? " (TestStore scenarios)" : ""
+      ran += zip(members, await timeInRounds(members, options, label: label)).map { ($0, $1) }
+    }
+    let timesByID = Dictionary(
+      ran.map { ($0.scenario.id, $0.times) }, uniquingKeysWith: { first, _ in first }
+    )
+    var results = ran.map { Result(scenario: $0.scenario, times: $0.times) }
+    for index in results.indices {
+      // Each round's time against the baseline's time in the same round: a slow spell of the
+      // machine that lasts a round or more then changes both sides of a ratio alike.
+      if let baseline = results[index].scenario.baseline {
+        results[index].ratio = baseline.ratio(of: ran[index].times, timesByID: timesByID)
+      }
+      if options.countAllocations {
+        printError("counting allocations of \(results[index].scenario.id)")
+        results[index].allocationsPerOperation = Allocations.perOperation(results[index].scenario)
+      }
+    }
+    return results
+  }
+
+  /// A warm-up round, then `options.repetitions` rounds of one repetition of each scenario; the
+  /// nanoseconds per operation (per unit of a batch) of each scenario's timed repetitions.
+  @MainActor
+  private static func timeInRounds(
+    _ scenarios: [Scenario], _ options: Options, label: String
+  ) async -> [[Double]] {
     var perOperation = Array(repeating: [Double](), count: scenarios.count)
     for round in 0...options.repetitions {
-      printError(round == 0 ? "warming up" : "round \(round) of \(options.repetitions)")
+      printError(
+        round == 0 ? "warming up\(label)" : "round \(round) of \(options.repetitions)\(label)")
       for (index, scenario) in scenarios.enumerated() {
         let count = options.count(scenario.operations)
         if round == 0 {
@@ -108,30 +152,14 @@ enum Runner {
         }
       }
     }
-    var results = zip(scenarios, perOperation).map { scenario, times in
-      Result(scenario: scenario, times: times)
-    }
-    let timesByID = Dictionary(
-      zip(scenarios.map(\.id), perOperation).map { ($0, $1) }, uniquingKeysWith: { a, _ in a }
-    )
-    for index in results.indices {
-      // Each round's time against the baseline's time in the same round: a slow spell of the
-      // machine that lasts a round or more then changes both sides of a ratio alike.
-      if let baseline = results[index].scenario.baseline, let base = timesByID[baseline] {
-        let ratios = zip(perOperation[index], base).map { $0 / $1 }
-        results[index].ratio = Result.median(ratios)
-      }
-      if options.countAllocations {
-        printError("counting allocations of \(results[index].scenario.id)")
-        results[index].allocationsPerOperation = Allocations.perOperation(results[index].scenario)
-      }
-    }
-    return results
+    return perOperation
   }
 
   private static func list(_ scenarios: [Scenario], _ checks: [MemoryCheck]) -> String {
     let rows =
-      scenarios.map { [$0.id, formatCount(Double($0.operations)), $0.baseline ?? "", $0.summary] }
+      scenarios.map {
+        [$0.id, formatCount(Double($0.operations)), $0.baseline?.label ?? "", $0.summary]
+      }
       + checks.map { [$0.id, formatCount(Double($0.operations)), "", $0.summary] }
       + [["compile", "", "", "type-check the generated feature; clean builds (--compile-time)"]]
     return Table.render(

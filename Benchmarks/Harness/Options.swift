@@ -27,8 +27,9 @@ struct Options {
       --repetitions N    Timed repetitions of each scenario (default 7); the median is reported.
       --scale X          Multiply every operation count by X (0.01 for a quick run).
       --operations N     Use N operations for every scenario and memory check.
-      --csv              Print the timing table as CSV: scenario,ns_per_op,ratio. Memory and
-                         compile-time results then go to standard error.
+      --csv              Print the timing table as CSV: scenario,ns_per_op,ratio,baseline (a
+                         sum of baselines as a+b). Memory and compile-time results then go to
+                         standard error.
       --allocations      Also count heap allocations per operation, with valgrind's dhat tool
                          (two short runs of each scenario in a child process; slow).
       --compile-time     Also time type-checking a generated 30-destination feature and clean

@@ -1,6 +1,9 @@
 /// One thing the benchmark times: a name, the baseline it is compared with, and a closure that
 /// performs a given number of operations and returns the time that ``measure(_:)`` took.
 ///
+/// The baseline is another scenario's id, or the sum of several (``Baseline/sum(_:)``), measured
+/// in the same run and compared round by round.
+///
 /// ```swift
 /// Scenario("send", baseline: "send.observable", operations: 200_000) { count in
 ///   let store = Store(initialState: Counter.State()) { Counter() }
@@ -16,8 +19,8 @@ struct Scenario {
   let id: String
   /// What one operation is, for `--list`.
   let summary: String
-  /// The id of the scenario this one is compared with, measured in the same run.
-  let baseline: String?
+  /// The scenario, or scenarios added up, that this one is compared with, measured in the same run.
+  let baseline: Baseline?
   /// How many operations one repetition performs, before `--scale` or `--operations`.
   let operations: Int
   /// How many units of work one operation is, when the table reports a smaller unit: a round of
@@ -27,17 +30,20 @@ struct Scenario {
   let target: Target
   /// Nanoseconds per operation measured elsewhere, shown for comparison (see ``reference``).
   let reference: Double?
+  /// Which rounds the scenario runs in; see ``Group``.
+  let group: Group
   /// Performs `count` operations and returns the timed part.
   let run: @MainActor (_ count: Int) async -> Duration
 
   init(
     _ id: String,
     _ summary: String,
-    baseline: String? = nil,
+    baseline: Baseline? = nil,
     operations: Int,
     batch: Int = 1,
     target: Target = Target(),
     reference: Double? = nil,
+    group: Group = .store,
     run: @escaping @MainActor (_ count: Int) async -> Duration
   ) {
     self.id = id
@@ -47,7 +53,77 @@ struct Scenario {
     self.batch = batch
     self.target = target
     self.reference = reference
+    self.group = group
     self.run = run
+  }
+
+  /// The scenarios that are timed in rounds of their own, one group after the other.
+  ///
+  /// The first `TestStore` of the process installs a process-wide job tracker (every job of the
+  /// global concurrent executor runs on its pool from then on), which changes what a plain
+  /// `Store`'s effects cost. So every ``store`` scenario finishes its rounds before the first
+  /// ``testStore`` one starts. A scenario and its baseline belong to the same group, so that their
+  /// ratio pairs times of the same round.
+  ///
+  /// The cases are in the order the groups run.
+  enum Group: CaseIterable {
+    /// Scenarios that never create a `TestStore` (or a `TestClock`): timed first.
+    case store
+    /// The `TestStore` scenarios and their `Store` baselines: timed after every ``store`` one.
+    case testStore
+  }
+}
+
+/// What a scenario is compared with: one other scenario, or the sum of several.
+///
+/// A string (literal or interpolated) names one scenario; ``sum(_:)`` adds the times per operation of several, round
+/// by round:
+///
+/// ```swift
+/// Scenario("cycle.with-effect", "…", baseline: .sum("cycle.present-dismiss", "effects.run"), …)
+/// ```
+struct Baseline: Equatable, ExpressibleByStringInterpolation {
+  /// The ids of the scenarios whose times per operation add up to the baseline's time.
+  let ids: [String]
+
+  /// The scenario `id`.
+  init(_ id: String) {
+    ids = [id]
+  }
+
+  init(stringLiteral id: String) {
+    self.init(id)
+  }
+
+  private init(ids: [String]) {
+    self.ids = ids
+  }
+
+  /// The sum of the times per operation of the scenarios `ids`, measured in the same round.
+  static func sum(_ ids: String...) -> Self {
+    Self(ids: ids)
+  }
+
+  /// The ids joined by `+`, for the table and the CSV: `cycle.present-dismiss+effects.run`.
+  var label: String {
+    ids.joined(separator: "+")
+  }
+
+  /// The median over the rounds of `times[round]` divided by the sum of the baselines' times in
+  /// the same round; `nil` when a baseline has no times.
+  ///
+  /// - Parameters:
+  ///   - times: The scenario's time per operation in each round.
+  ///   - timesByID: Every scenario's time per operation in each round, by id.
+  /// - Returns: The median of the same-round ratios.
+  func ratio(of times: [Double], timesByID: [String: [Double]]) -> Double? {
+    guard !ids.isEmpty else { return nil }
+    var sums = Array(repeating: 0.0, count: times.count)
+    for id in ids {
+      guard let baseline = timesByID[id], baseline.count == times.count else { return nil }
+      for round in sums.indices { sums[round] += baseline[round] }
+    }
+    return Result.median(zip(times, sums).map { $0 / $1 })
   }
 }
 

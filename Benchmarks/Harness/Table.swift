@@ -13,7 +13,7 @@ enum Table {
         formatNanoseconds(result.nanosecondsPerOperation),
         String(format: "%.1f", result.spread * 100),
         result.ratio.map(formatRatio) ?? "",
-        result.scenario.baseline ?? "",
+        result.scenario.baseline?.label ?? "",
         result.scenario.target.label,
         verdict(result.scenario.target.isMet(by: result)),
       ]
@@ -25,6 +25,9 @@ enum Table {
       "* TCA ns/op: The Composable Architecture built for Linux on this machine, from the "
         + "benchmarks issue;\n  not measured by this program."
     ]
+    if results.contains(where: { $0.scenario.group == .testStore }) {
+      notes.append(Self.orderNote)
+    }
     if showAllocations {
       notes.append(
         "allocs/op: every malloc, counted by valgrind's dhat; n/a where valgrind failed (it "
@@ -35,14 +38,23 @@ enum Table {
       .joined(separator: "\n")
   }
 
-  /// The timing table as CSV: `scenario,ns_per_op,ratio`.
+  /// Why the `TestStore` rows come last, under a table that has them.
+  static let orderNote =
+    "The TestStore scenarios and their Store baselines (teststore.*) ran after every other "
+    + "scenario,\n  in rounds of their own: the first TestStore installs a process-wide job "
+    + "tracker (every\n  global-executor job then runs on its pool), which would change what "
+    + "the other effect scenarios\n  measure."
+
+  /// The timing table as CSV: `scenario,ns_per_op,ratio,baseline`, with a sum of baselines as
+  /// `a+b`.
   static func csv(_ results: [Result]) -> String {
     let lines = results.map { result in
+      let nanoseconds = String(format: "%.1f", result.nanosecondsPerOperation)
       let ratio = result.ratio.map { String(format: "%.3f", $0) } ?? ""
-      return
-        "\(result.scenario.id),\(String(format: "%.1f", result.nanosecondsPerOperation)),\(ratio)"
+      let baseline = result.scenario.baseline?.label ?? ""
+      return "\(result.scenario.id),\(nanoseconds),\(ratio),\(baseline)"
     }
-    return (["scenario,ns_per_op,ratio"] + lines).joined(separator: "\n")
+    return (["scenario,ns_per_op,ratio,baseline"] + lines).joined(separator: "\n")
   }
 
   /// The memory table: resident memory before and after each check.

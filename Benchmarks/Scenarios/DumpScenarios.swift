@@ -15,7 +15,7 @@ enum DumpScenarios {
   }
 
   private static func diff(
-    rows: Int, operations: Int, baseline: String? = nil, target: Target
+    rows: Int, operations: Int, baseline: Baseline? = nil, target: Target
   ) -> Scenario {
     let id = "dump.diff.\(rows / 1_000)k"
     return Scenario(

@@ -1,6 +1,8 @@
 import Statecraft
+import Synchronization
 
-/// The effect runtime: composing nothing, a round trip through a task, cancellation by id.
+/// The effect runtime: composing nothing, a round trip through a task (against the same round trip
+/// with a bare `Task`), cancellation by id, finishing many effects that share one id.
 @MainActor
 enum EffectScenarios {
   static var all: [Scenario] {
@@ -16,9 +18,28 @@ enum EffectScenarios {
         check(store.count == count, "effects.merge-none: count is \(store.count)")
         return duration
       },
+      // The same round trip as effects.run, with no store: from the main actor, a task starts off
+      // it, hops back to the main actor to change observable state, and the main actor awaits the
+      // task's end. effects.run adds the store's part: the reducer for both actions, the effect's
+      // bookkeeping, the state comparison and notification, and `finish()`.
       Scenario(
-        "effects.run", "send an action whose .run sends one action back; await it",
-        baseline: "send", operations: 20_000
+        "effects.run.task",
+        "await a Task.detached that hops to the main actor to add 1 to an @Observable counter",
+        operations: 20_000
+      ) { count in
+        let counter = MainActorCounter()
+        let duration = await measureAsync {
+          for _ in 0..<count {
+            await Task.detached { await counter.increment() }.value
+          }
+        }
+        check(counter.count == count, "effects.run.task: count is \(counter.count)")
+        return duration
+      },
+      Scenario(
+        "effects.run",
+        "send an action whose .run (a task off the main actor) sends one action back; await it",
+        baseline: "effects.run.task", operations: 20_000, target: Target(maxRatio: 3)
       ) { count in
         let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
         let duration = await measureAsync {
@@ -47,6 +68,44 @@ enum EffectScenarios {
         )
         return duration
       },
+      sharingID(effects: 1_000, operations: 20),
+      // Linear in the count: 10 times the effects in a send cost at most 15 times as much.
+      sharingID(
+        effects: 10_000, operations: 2, baseline: "effects.same-id.1k",
+        target: Target(maxRatio: 1.5)
+      ),
     ]
+  }
+
+  /// Per effect: one send that starts `effects` `.run`s sharing one cancellation id, each of which
+  /// returns at once, and awaiting their end.
+  private static func sharingID(
+    effects: Int, operations: Int, baseline: Baseline? = nil, target: Target = Target()
+  ) -> Scenario {
+    let id = "effects.same-id.\(effects / 1_000)k"
+    return Scenario(
+      id,
+      "per effect: one send starts \(formatCount(Double(effects))) .runs sharing one cancel id "
+        + "that return at once; await their end",
+      baseline: baseline, operations: operations, batch: effects, target: target
+    ) { count in
+      let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+      let before = EffectsFeature.finishedSharingID.load(ordering: .relaxed)
+      var cancelled = 0
+      let duration = await measureAsync {
+        for _ in 0..<count {
+          let task = store.send(.startSharingID(count: effects))
+          await task.finish()
+          if task.isCancelled { cancelled += 1 }
+        }
+      }
+      let finished = EffectsFeature.finishedSharingID.load(ordering: .relaxed) - before
+      check(
+        finished == count * effects && cancelled == 0,
+        "\(id): \(finished) of \(count * effects) effects ran to their end, \(cancelled) sends "
+          + "were cancelled"
+      )
+      return duration
+    }
   }
 }

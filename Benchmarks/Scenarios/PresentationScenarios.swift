@@ -56,7 +56,8 @@ enum PresentationScenarios {
       Scenario(
         "cycle.with-effect",
         "present, start an effect in the child, dismiss (cancels it), await its end",
-        baseline: "send", operations: 20_000
+        baseline: .sum("cycle.present-dismiss", "effects.run"), operations: 20_000,
+        target: Target(maxRatio: 2)
       ) { count in
         let store = Store(initialState: Screen.State()) { Screen() }
         var cancelled = 0

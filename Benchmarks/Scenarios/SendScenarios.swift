@@ -45,7 +45,7 @@ enum SendScenarios {
       scope(Nest10.self, "scope.10", operations: 100_000, target: Target(maxRatio: 1.5)),
       Scenario(
         "scope.10.store", "send on a child store scoped 10 levels down",
-        baseline: "send", operations: 20_000
+        baseline: "send", operations: 20_000, target: Target(maxRatio: 3)
       ) { count in
         let store = Store(initialState: Nest10.initialState) { Nest10() }
         let counterStore = Nest10.counterStore(of: store)

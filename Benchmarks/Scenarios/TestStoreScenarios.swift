@@ -4,13 +4,16 @@ import StatecraftTesting
 /// One `TestStore.send` with its assertion, against the same sends on a plain `Store`.
 ///
 /// Each step's assertion is right, so the store reports nothing; the final state is checked too.
+///
+/// All of them, baselines included, are in the ``Scenario/Group/testStore`` group: the first
+/// `TestStore` installs a process-wide job tracker, so they are timed after every other scenario.
 @MainActor
 enum TestStoreScenarios {
   static var all: [Scenario] {
     [
       Scenario(
         "teststore.small.store", "Store.send on a counter (baseline of teststore.small)",
-        operations: 100_000
+        operations: 100_000, group: .testStore
       ) { count in
         let store = Store(initialState: Counter.State()) { Counter() }
         let duration = await measureAsync {
@@ -22,7 +25,7 @@ enum TestStoreScenarios {
       Scenario(
         "teststore.small", "await TestStore.send(.increment) { $0.count += 1 }",
         baseline: "teststore.small.store", operations: 50_000,
-        reference: Reference.testStoreStep
+        reference: Reference.testStoreStep, group: .testStore
       ) { count in
         let store = TestStore(initialState: Counter.State()) { Counter() }
         let duration = await measureAsync {
@@ -36,7 +39,7 @@ enum TestStoreScenarios {
       Scenario(
         "teststore.rows1k.store",
         "Store.send on a state of 1,000 rows (baseline of teststore.rows1k)",
-        operations: 20_000
+        operations: 20_000, group: .testStore
       ) { count in
         let store = Store(initialState: Rows.State(count: 1_000)) { Rows() }
         let duration = await measureAsync {
@@ -49,7 +52,7 @@ enum TestStoreScenarios {
       Scenario(
         "teststore.rows1k",
         "TestStore.send(.increment(id:)) { $0.rows[id:]?.count += 1 } on 1,000 rows",
-        baseline: "teststore.rows1k.store", operations: 5_000
+        baseline: "teststore.rows1k.store", operations: 5_000, group: .testStore
       ) { count in
         let store = TestStore(initialState: Rows.State(count: 1_000)) { Rows() }
         let duration = await measureAsync {

@@ -10,26 +10,94 @@ import Testing
 struct BenchmarksTests {
   @Test("Every scenario runs with tiny counts and its final state checks out")
   func scenariosRun() async {
-    let scenarios =
-      SendScenarios.all + PresentationScenarios.all + CasePathScenarios.all
-      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
     let failuresBefore = failedChecks
-    for scenario in scenarios {
-      _ = await scenario.run(scenario.id.hasPrefix("dump") ? 1 : 3)
+    for scenario in Runner.allScenarios {
+      let isLong = scenario.id.hasPrefix("dump") || scenario.id.hasPrefix("effects.same-id")
+      _ = await scenario.run(isLong ? 1 : 3)
     }
     #expect(failedChecks == failuresBefore)
   }
 
   @Test("Every scenario's baseline exists, and ids are unique")
   func baselinesExist() {
-    let scenarios =
-      SendScenarios.all + PresentationScenarios.all + CasePathScenarios.all
-      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
+    let scenarios = Runner.allScenarios
     let ids = scenarios.map(\.id)
     #expect(Set(ids).count == ids.count)
-    for baseline in scenarios.compactMap(\.baseline) {
+    for baseline in scenarios.flatMap({ $0.baseline?.ids ?? [] }) {
       #expect(ids.contains(baseline), "missing baseline \(baseline)")
     }
+  }
+
+  @Test("Every baseline is timed in the same group as its scenario; TestStores only in the last")
+  func baselinesShareTheGroup() {
+    let scenarios = Runner.allScenarios
+    let groups = Dictionary(scenarios.map { ($0.id, $0.group) }, uniquingKeysWith: { a, _ in a })
+    for scenario in scenarios {
+      for baseline in scenario.baseline?.ids ?? [] {
+        #expect(groups[baseline] == scenario.group, "\(scenario.id) against \(baseline)")
+      }
+    }
+    #expect(TestStoreScenarios.all.allSatisfy { $0.group == .testStore })
+    #expect(
+      scenarios.filter { $0.group == .testStore }.map(\.id)
+        == TestStoreScenarios.all.map(\.id)
+    )
+  }
+
+  @Test("A sum baseline divides each round's time by the sum of its scenarios' times that round")
+  func sumBaselineRatio() {
+    let baseline = Baseline.sum("b", "c")
+    #expect(baseline.ids == ["b", "c"] && baseline.label == "b+c")
+    // Same-round ratios are 2, 2 and 0.5: their median is 2. The medians of the two sides (10
+    // against 20) would give 0.5, and the first baseline alone 4.
+    let times = [100.0, 10, 10]
+    let timesByID = ["b": [25.0, 2, 10], "c": [25.0, 3, 10]]
+    #expect(baseline.ratio(of: times, timesByID: timesByID) == 2)
+    #expect(Baseline("b").ratio(of: times, timesByID: timesByID) == 4)
+    #expect(baseline.ratio(of: times, timesByID: ["b": [1, 1, 1]]) == nil)
+  }
+
+  @Test("The runner adds up a sum baseline's scenarios, selects them, and shows the sum as a+b")
+  func runnerWithSumBaseline() async throws {
+    let scenarios = [
+      fake("t.b", ns: 10), fake("t.c", ns: 20), fake("t.other", ns: 1),
+      fake("t.d", ns: 60, baseline: .sum("t.b", "t.c")),
+    ]
+    let (parsed, error) = Options.parse([
+      "--scenario", "t.d", "--operations", "1", "--repetitions", "3",
+    ])
+    let options = try #require(parsed, "\(error ?? "")")
+    let selected = Runner.withBaselines(scenarios, options)
+    #expect(selected.map(\.id) == ["t.b", "t.c", "t.d"])
+
+    let results = await Runner.runScenarios(selected, options)
+    let sum = try #require(results.last)
+    #expect(sum.scenario.id == "t.d" && sum.ratio == 2)
+    #expect(sum.nanosecondsPerOperation == 120)
+    #expect(Table.csv(results).split(separator: "\n").last == "t.d,120.0,2.000,t.b+t.c")
+    let table = Table.timings(results, showAllocations: false)
+    #expect(
+      table.split(separator: "\n").contains { $0.hasPrefix("t.d ") && $0.contains("t.b+t.c") })
+  }
+
+  @Test("TestStore scenarios are timed after every other one, in rounds of their own")
+  func testStoresLast() async throws {
+    let log = CallLog()
+    let scenarios = [
+      fake("a", ns: 1, log: log), fake("t", ns: 2, group: .testStore, log: log),
+      fake("b", ns: 3, log: log), fake("u", ns: 4, baseline: "t", group: .testStore, log: log),
+    ]
+    let (parsed, error) = Options.parse(["--operations", "1", "--repetitions", "2"])
+    let options = try #require(parsed, "\(error ?? "")")
+
+    let results = await Runner.runScenarios(scenarios, options)
+    // A warm-up round and two timed rounds of each group, the first group first.
+    #expect(log.ids == ["a", "b", "a", "b", "a", "b", "t", "u", "t", "u", "t", "u"])
+    #expect(results.map(\.scenario.id) == ["a", "b", "t", "u"])
+    #expect(results.last?.ratio == 2)
+    #expect(Table.timings(results, showAllocations: false).contains(Table.orderNote))
+    let storesOnly = await Runner.runScenarios([scenarios[0]], options)
+    #expect(!Table.timings(storesOnly, showAllocations: false).contains(Table.orderNote))
   }
 
   @Test("Memory checks run with tiny counts")
@@ -63,7 +131,7 @@ struct BenchmarksTests {
         scenario: scenario, nanosecondsPerOperation: 12.34, spread: 0, ratio: 2,
         allocationsPerOperation: nil)
     ]
-    #expect(Table.csv(results) == "scenario,ns_per_op,ratio\na.b,12.3,2.000")
+    #expect(Table.csv(results) == "scenario,ns_per_op,ratio,baseline\na.b,12.3,2.000,")
   }
 
   @Test("The generated compile-time feature has 30 destination cases and 12 ifLets")
@@ -72,4 +140,24 @@ struct BenchmarksTests {
     #expect(source.components(separatedBy: "    Scope(state: State.feature").count - 1 == 30)
     #expect(source.components(separatedBy: ".ifLet(").count - 1 == 12)
   }
+
+  /// A scenario that takes `ns` nanoseconds an operation in round 1, twice that in round 2, and so
+  /// on (its warm-up is round 0), and records its runs in `log`.
+  private func fake(
+    _ id: String, ns: Int, baseline: Baseline? = nil, group: Scenario.Group = .store,
+    log: CallLog = CallLog()
+  ) -> Scenario {
+    var round = 0
+    return Scenario(id, "fake", baseline: baseline, operations: 1, group: group) { count in
+      log.ids.append(id)
+      defer { round += 1 }
+      return .nanoseconds(ns * round * count)
+    }
+  }
+}
+
+/// The ids of the fake scenarios, in the order they ran.
+@MainActor
+private final class CallLog {
+  var ids: [String] = []
 }
