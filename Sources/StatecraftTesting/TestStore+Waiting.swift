@@ -25,6 +25,11 @@ extension TestStore {
   /// first.
   @discardableResult
   func settle(at site: SourceCallSite) async -> Bool {
+    // With no effect of this store running (or winding down after a cancellation), nothing this
+    // store started can still be on its way: there is nothing to wait for.
+    guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
+      return true
+    }
     guard !(await Quiescence.settle(timeout: settleBound)) else { return true }
     let busy = runtime.machine.runningEffects.map { $0.origin.action.value as Any }
     fail(Messages.didNotSettle(busy, timeout: settleBound), at: site)
