@@ -51,17 +51,3 @@ private func chooseButton<Action>(
     }
     .map { button in button.action.map { .presented($0) } ?? .dismiss }
 }
-
-extension PresentationAction {
-  /// The same request for a wider action type: `.presented(a)` becomes `.presented(transform(a))`.
-  ///
-  /// A view uses it to embed a button's action in the destination enum's case.
-  package func map<NewAction>(
-    _ transform: (Action) -> NewAction
-  ) -> PresentationAction<NewAction> {
-    switch self {
-    case .dismiss: .dismiss
-    case .presented(let action): .presented(transform(action))
-    }
-  }
-}

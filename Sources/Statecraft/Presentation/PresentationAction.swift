@@ -12,11 +12,35 @@
 /// Handle `.destination(.presented(.alert(.confirmDelete)))` in the parent to react to what the
 /// presented feature did; a UI layer sends `.destination(.dismiss)` when the user closes the
 /// presentation (a swipe, a tap outside, a cancel button).
+///
+/// The `presented` case is `indirect`, so a feature can present itself:
+/// `case child(PresentationAction<Feature.Action>)` inside `Feature.Action`.
 public enum PresentationAction<Action> {
   /// Close the presentation: the `ifLet` sets the slot to `nil` after the parent has seen it.
   case dismiss
   /// An action of the presented feature (or a button of a presented alert or dialog).
-  case presented(Action)
+  indirect case presented(Action)
+
+  /// The same request with the presented action transformed: `.presented(a)` becomes
+  /// `.presented(transform(a))`, `.dismiss` stays `.dismiss`.
+  ///
+  /// A UI layer uses it to embed a button's action into a destination enum's case:
+  ///
+  /// ```swift
+  /// let tapped: PresentationAction<Alert> = .presented(.confirmDelete)
+  /// store.send(.destination(tapped.map(Destination.Action.alert)))
+  /// ```
+  ///
+  /// - Parameter transform: Turns the presented action into another.
+  /// - Returns: The request with the transformed action.
+  public func map<NewAction>(
+    _ transform: (Action) throws -> NewAction
+  ) rethrows -> PresentationAction<NewAction> {
+    switch self {
+    case .dismiss: .dismiss
+    case .presented(let action): .presented(try transform(action))
+    }
+  }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

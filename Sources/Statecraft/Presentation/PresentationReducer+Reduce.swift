@@ -5,8 +5,7 @@
 @usableFromInline
 struct PresentationReducer<State, Action, DestinationState, DestinationAction>: Reducer {
   @usableFromInline let parent: (inout State, Action) -> Effect<Action>
-  @usableFromInline let destination:
-    (inout DestinationState, DestinationAction) -> Effect<DestinationAction>
+  @usableFromInline let destination: LazyReduceFunction<DestinationState, DestinationAction>
   @usableFromInline let toPresentationState: WritableKeyPath<State, Presents<DestinationState>>
   @usableFromInline let toPresentationAction:
     CasePath<Action, PresentationAction<DestinationAction>>
@@ -17,9 +16,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @inlinable
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
-    destination:
-      @escaping (inout DestinationState, DestinationAction) ->
-      Effect<DestinationAction>,
+    destination: LazyReduceFunction<DestinationState, DestinationAction>,
     toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
     callSite: CallSite

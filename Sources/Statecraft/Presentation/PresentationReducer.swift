@@ -58,7 +58,7 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: _reduceFunction(),
-      destination: destination()._reduceFunction(),
+      destination: LazyReduceFunction(destination()),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -116,7 +116,7 @@ extension Reducer {
   ) -> some Reducer<State, Action> {
     PresentationReducer(
       parent: _reduceFunction(),
-      destination: { _, _ in .none },
+      destination: LazyReduceFunction(function: { _, _ in .none }),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

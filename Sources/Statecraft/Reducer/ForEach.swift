@@ -37,7 +37,7 @@ extension Reducer {
       parent: _reduceFunction(),
       toElementsState: toElementsState,
       toElementAction: toElementAction,
-      element: element()._reduceFunction(),
+      element: LazyReduceFunction(element()),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -69,7 +69,7 @@ private struct ForEachReducer<
   let parent: (inout State, Action) -> Effect<Action>
   let toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>
   let toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>
-  let element: (inout ElementState, ElementAction) -> Effect<ElementAction>
+  let element: LazyReduceFunction<ElementState, ElementAction>
   let callSite: CallSite
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -38,7 +38,7 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     OptionalChildReducer(
       parent: _reduceFunction(),
-      child: wrapped()._reduceFunction(),
+      child: LazyReduceFunction(wrapped()),
       toChildAction: toWrappedAction,
       access: .keyPath(toWrappedState),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -89,7 +89,7 @@ extension Reducer {
   where CaseState == Case.State, CaseAction == Case.Action {
     OptionalChildReducer(
       parent: _reduceFunction(),
-      child: `case`()._reduceFunction(),
+      child: LazyReduceFunction(`case`()),
       toChildAction: toCaseAction,
       access: .casePath(toCaseState),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -127,7 +127,7 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
   }
 
   let parent: (inout State, Action) -> Effect<Action>
-  let child: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  let child: LazyReduceFunction<ChildState, ChildAction>
   let toChildAction: CasePath<Action, ChildAction>
   let access: Access
   let callSite: CallSite

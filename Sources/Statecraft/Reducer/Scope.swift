@@ -29,7 +29,9 @@
 public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
   @usableFromInline let toChildAction: CasePath<ParentAction, ChildAction>
   @usableFromInline let toChildState: ChildStatePath
-  @usableFromInline let child: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  /// The child, built when first used: a `Scope` to an enum case may hold a feature of the
+  /// parent's own kind (a tree of enum states), whose eager building would never end.
+  @usableFromInline let child: LazyReduceFunction<ChildState, ChildAction>
   @usableFromInline let callSite: CallSite
 
   @usableFromInline
@@ -47,7 +49,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   ) where Child.State == ChildState, Child.Action == ChildAction {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.child = child._reduceFunction()
+    self.child = LazyReduceFunction(child)
     self.callSite = callSite
   }
 
@@ -217,7 +219,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// Runs `child` on the stored property at `offset` in `state`, in place.
   @inlinable
   static func run(
-    _ child: (inout ChildState, ChildAction) -> Effect<ChildAction>,
+    _ child: LazyReduceFunction<ChildState, ChildAction>,
     _ childAction: ChildAction,
     onPropertyAt offset: Int,
     of state: inout ParentState
@@ -239,7 +241,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// `nil` when `state` is in another case.
   @inlinable
   static func run(
-    _ child: (inout ChildState, ChildAction) -> Effect<ChildAction>,
+    _ child: LazyReduceFunction<ChildState, ChildAction>,
     _ childAction: ChildAction,
     inCase toCase: CasePath<ParentState, ChildState>,
     of state: inout ParentState
