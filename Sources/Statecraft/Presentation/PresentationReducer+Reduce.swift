@@ -11,7 +11,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     CasePath<Action, PresentationAction<DestinationAction>>
   @usableFromInline let callSite: CallSite
   @usableFromInline let plan: IdentityPlan<DestinationState>
-  @usableFromInline let location = SlotLocation<State, DestinationState>()
+  @usableFromInline let slots: SlotAccess<State, DestinationState>
+  /// Which destination case each destination action case belongs to, and what was reported.
+  @usableFromInline let cases: DestinationCases<DestinationState, DestinationAction>
 
   @inlinable
   init(
@@ -19,7 +21,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     destination: LazyReduceFunction<DestinationState, DestinationAction>,
     toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
-    callSite: CallSite
+    callSite: CallSite,
+    hasDestinationReducer: Bool = true
   ) {
     self.parent = parent
     self.destination = destination
@@ -27,6 +30,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     self.toPresentationAction = toPresentationAction
     self.callSite = callSite
     self.plan = IdentityPlan.of(DestinationState.self)
+    self.slots = SlotAccess(toPresentationState)
+    self.cases = DestinationCases(hasDestinationReducer: hasDestinationReducer)
   }
 
   @inlinable
@@ -37,6 +42,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       let parentEffect = parent(&state, action)
       return ending(before, after: identity(in: &state), with: parentEffect)
     }
+    ReductionSignal.presentationHandled()
     switch presentationAction {
     case .presented(let childAction):
       return reducePresented(childAction, action: action, state: &state)
@@ -45,13 +51,14 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       guard before != nil else { return reportEmptySlot(action) }
       let parentEffect = parent(&state, action)
       if identity(in: &state) == before {
-        withSlot(in: &state) { $0.wrappedValue = nil }
+        slots.modify(&state) { $0.wrappedValue = nil }
       }
       return ending(before, after: identity(in: &state), with: parentEffect)
     }
   }
 
-  /// R4 for a child action: the child, then the parent; R6 for ephemeral content.
+  /// R4 for a child action: the child, then the parent; R6 for ephemeral content; R7 for an
+  /// action of another destination case than the one presented.
   @inlinable
   func reducePresented(
     _ childAction: DestinationAction, action: Action, state: inout State
@@ -59,23 +66,32 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     var before: PresentationID?
     var childIdentity: PresentationID?
     var isEphemeral = false
-    let effect = withSlot(in: &state) { slot -> Effect<DestinationAction> in
+    var isWrongCase = false
+    var scopesBefore: UInt = 0
+    let effect = slots.modify(&state) { slot -> Effect<DestinationAction> in
       before = slot.presentationID(with: plan)
       guard before != nil else { return .none }
+      isWrongCase = slot.withPresented { cases.isWrongCase(childAction, for: $0) } ?? false
+      guard !isWrongCase else { return .none }
       isEphemeral = slot.isEphemeral(with: plan)
+      scopesBefore = ReductionSignal.caseScopesMatched
       // The slot is reached in place, so its unique box is mutated without a copy.
       let effect = slot.modifyPresented { destination(&$0, childAction) } ?? .none
       childIdentity = slot.presentationID(with: plan)
       return effect
     }
     guard let before else { return reportEmptySlot(action) }
+    guard !isWrongCase else { return reportWrongCase(action, in: &state) }
+    if !isEphemeral, scopesBefore == ReductionSignal.caseScopesMatched {
+      cases.noteUnscoped(childAction, action: action, at: callSite)
+    }
     var childEffect = Effect<Action>.none
     if let childIdentity, !effect.isNone {
       childEffect = presentedEffect(effect, identity: childIdentity)
     }
     let parentEffect = parent(&state, action)
     if isEphemeral, let childIdentity, identity(in: &state) == childIdentity {
-      withSlot(in: &state) { $0.wrappedValue = nil }
+      slots.modify(&state) { $0.wrappedValue = nil }
     }
     let after = identity(in: &state)
     var effects = ending(before, after: after, with: parentEffect)
@@ -83,24 +99,6 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       effects = endingEffect(childIdentity, with: effects)
     }
     return childEffect.isNone ? effects : childEffect.merge(with: effects)
-  }
-
-  /// Runs `body` on the slot in place: at its location in memory when known, else through the
-  /// key path with the slot taken out of the state meanwhile (so its box stays unique).
-  @inlinable
-  func withSlot<R>(in state: inout State, _ body: (inout Presents<DestinationState>) -> R) -> R {
-    if let offset = location.offset(in: state, keyPath: toPresentationState) {
-      return withUnsafeMutableBytes(of: &state) { bytes in
-        // The offset was found by writing through the key path (see `SlotLocation`).
-        let slot = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: Presents<DestinationState>.self)
-        return body(&slot.pointee)
-      }
-    }
-    var slot = state[keyPath: toPresentationState]
-    state[keyPath: toPresentationState] = Presents(wrappedValue: nil)
-    defer { state[keyPath: toPresentationState] = slot }
-    return body(&slot)
   }
 
   /// `effect`, plus the cancellation of the presented feature's effects when the presentation
@@ -121,7 +119,9 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
 
   @inlinable
   func identity(in state: inout State) -> PresentationID? {
-    withSlot(in: &state) { $0.presentationID(with: plan) }
+    withUnsafePointer(to: &state) { state in
+      slots.read(state) { $0.presentationID(with: plan) }
+    }
   }
 
   /// The level of one presentation in this slot.
@@ -137,14 +137,16 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     _ effect: Effect<DestinationAction>, identity: PresentationID
   ) -> Effect<Action> {
     let toPresentationAction = self.toPresentationAction
-    let toPresentationState = self.toPresentationState
+    let slots = self.slots
     let plan = self.plan
     let lens = StateLens(State.self, DestinationState.self) { state, body in
-      guard let storage = state.pointee[keyPath: toPresentationState].storage else { return }
-      storage.withValue(body)
+      slots.read(state) { slot in
+        guard let storage = slot.storage else { return }
+        storage.withValue(body)
+      }
     }
     let probe = LevelProbe(State.self) { state in
-      state.pointee[keyPath: toPresentationState].presentationID(with: plan).map(AnyHashable.init)
+      slots.read(state) { $0.presentationID(with: plan).map(AnyHashable.init) }
     }
     return Effect(
       operation: .scoped(
@@ -178,4 +180,24 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     return .none
   }
 
+  @usableFromInline
+  func reportWrongCase(_ action: Action, in state: inout State) -> Effect<Action> {
+    let presented = withUnsafePointer(to: &state) { state in
+      slots.read(state) { slot in slot.wrappedValue.map(describeCase) ?? "nothing" }
+    }
+    reportIssue(
+      """
+      An ifLet received an action for another destination case than the one presented. Neither \
+      the presented feature nor the parent ran; nothing was changed.
+
+        Action: \(describeCase(action))
+        Presented: \(presented)
+
+      This usually means the action arrived after its presentation was replaced: a late \
+      confirmation from an alert that is gone, or an effect of the feature presented before.
+      """,
+      at: callSite
+    )
+    return .none
+  }
 }

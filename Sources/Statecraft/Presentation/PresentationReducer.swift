@@ -119,7 +119,8 @@ extension Reducer {
       destination: LazyReduceFunction(function: { _, _ in .none }),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
-      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      hasDestinationReducer: false
     )
   }
 

@@ -59,6 +59,12 @@ public struct Presents<State> {
         storage = Storage.make(newValue, generation: nextGeneration())
         return
       }
+      // Assigning an alert or a dialog is always a new presentation, even of an equal value
+      // (rule R6): a parent that answers a button with the same alert keeps it up.
+      if Self.isEphemeral(newValue) {
+        storage = Storage.make(newValue, generation: nextGeneration())
+        return
+      }
       // Checked before binding the box to a name, which would hold a second reference to it.
       if isKnownUniquelyReferenced(&storage) {
         storage.unsafelyUnwrapped.replaceValue(with: newValue)
@@ -88,6 +94,14 @@ public struct Presents<State> {
       }
       yield &value
     }
+  }
+
+  /// Whether `value` is an alert or dialog, or a case holding one.
+  @usableFromInline
+  static func isEphemeral(_ value: State) -> Bool {
+    let plan = IdentityPlan.of(State.self)
+    guard plan.mayBeEphemeral else { return false }
+    return withUnsafePointer(to: value) { plan.isEphemeral(at: $0) }
   }
 
   /// The slot itself: `\.$destination` is a key path to it.
@@ -130,6 +144,13 @@ public struct Presents<State> {
   func isEphemeral(with plan: IdentityPlan<State>) -> Bool {
     guard plan.mayBeEphemeral, let storage else { return false }
     return storage.withValue { plan.isEphemeral(at: $0) }
+  }
+
+  /// Calls `body` with the address of what is presented, read-only; `nil` for an empty slot.
+  @inlinable
+  func withPresented<R>(_ body: (UnsafePointer<State>) -> R) -> R? {
+    guard let storage else { return nil }
+    return storage.withValue(body)
   }
 
   /// Runs `body` on what is presented, where it is stored (the box is made unique first); `nil`

@@ -241,3 +241,87 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
     )
   }
 }
+
+extension Reducer {
+  /// Handles an optional alert or confirmation dialog in a plain optional property, which has no
+  /// reducer of its own: the alert is set to `nil` after this reducer has handled one of its
+  /// buttons' actions (rule R6).
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .deleteTapped:
+  ///     state.alert = .confirmDelete
+  ///     return .none
+  ///   case .alert(.confirmDelete):
+  ///     return .run { _ in try await client.delete() }
+  ///   case .alert:
+  ///     return .none
+  ///   }
+  /// }
+  /// .ifLet(\.alert, action: Action.alert)
+  /// ```
+  ///
+  /// A button action while no alert is there changes nothing: this reducer does not run, and a
+  /// runtime issue names the action and this call site (R7). A reducer that answers a button by
+  /// showing another alert keeps it; to show the *same* alert value again in answer, keep it in a
+  /// `@Presents` slot, where every assignment is a new presentation.
+  ///
+  /// - Parameters:
+  ///   - toEphemeralState: The key path to the optional alert or dialog.
+  ///   - toEphemeralAction: The action case holding the buttons' actions.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  public func ifLet<EphemeralState: _EphemeralState & Identifiable, EphemeralAction>(
+    _ toEphemeralState: WritableKeyPath<State, EphemeralState?>,
+    action toEphemeralAction: CasePath<Action, EphemeralAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    let parent = _reduceFunction()
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return Reduce<State, Action> { state, action in
+      guard toEphemeralAction.extract(from: action) != nil else { return parent(&state, action) }
+      guard let shown = state[keyPath: toEphemeralState]?.id else {
+        reportIssue(
+          """
+          An ifLet received an action of an alert or dialog while none is shown \
+          (\(typeName(EphemeralState.self))? in \(typeName(State.self)) is nil). Nothing was \
+          changed.
+
+            Action: \(describeCase(action))
+
+          This usually means a button of an alert that is gone was tapped late.
+          """,
+          at: callSite
+        )
+        return .none
+      }
+      let effect = parent(&state, action)
+      if state[keyPath: toEphemeralState]?.id == shown {
+        state[keyPath: toEphemeralState] = nil
+      }
+      return effect
+    }
+  }
+
+  /// Handles an optional alert or confirmation dialog, with the action's case constructor:
+  /// `.ifLet(\.alert, action: Action.alert)`.
+  public func ifLet<EphemeralState: _EphemeralState & Identifiable, EphemeralAction>(
+    _ toEphemeralState: WritableKeyPath<State, EphemeralState?>,
+    action toEphemeralAction: @escaping @Sendable (EphemeralAction) -> Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    ifLet(
+      toEphemeralState, action: CasePath(toEphemeralAction),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}

@@ -33,6 +33,8 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// parent's own kind (a tree of enum states), whose eager building would never end.
   @usableFromInline let child: LazyReduceFunction<ChildState, ChildAction>
   @usableFromInline let callSite: CallSite
+  /// The child's actions that only an `ifLet` can take, to report one that none took.
+  @usableFromInline let presentationCases: PresentationCases<ChildAction>?
 
   @usableFromInline
   enum ChildStatePath {
@@ -51,6 +53,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     self.toChildAction = toChildAction
     self.child = LazyReduceFunction(child)
     self.callSite = callSite
+    self.presentationCases = PresentationCases.of(ChildAction.self)
   }
 
   /// Scopes to a property of the parent's state.
@@ -153,11 +156,19 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let effect: Effect<ChildAction>
     switch toChildState {
     case .keyPath(_, .some(let offset)):
-      effect = Self.run(child, childAction, onPropertyAt: offset, of: &state)
+      effect = Self.watching(presentationCases, childAction, at: callSite) {
+        Self.run(child, childAction, onPropertyAt: offset, of: &state)
+      }
     case .keyPath(let keyPath, .none):
-      effect = child(&state[keyPath: keyPath], childAction)
+      effect = Self.watching(presentationCases, childAction, at: callSite) {
+        child(&state[keyPath: keyPath], childAction)
+      }
     case .casePath(let toCase):
-      guard let caseEffect = Self.run(child, childAction, inCase: toCase, of: &state) else {
+      ReductionSignal.caseScopeMatched()
+      let caseEffect = Self.watching(presentationCases, childAction, at: callSite) {
+        Self.run(child, childAction, inCase: toCase, of: &state)
+      }
+      guard let caseEffect else {
         Self.reportWrongCase(action: action, state: state, at: callSite)
         return .none
       }
@@ -188,19 +199,26 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
     let toChildAction = self.toChildAction
     let child = self.child
+    let presentationCases = self.presentationCases
+    let callSite = self.callSite
     switch toChildState {
     case .keyPath(let keyPath, .some(let offset)):
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect = Self.run(child, childAction, onPropertyAt: offset, of: &state)
+        let effect = Self.watching(presentationCases, childAction, at: callSite) {
+          Self.run(child, childAction, onPropertyAt: offset, of: &state)
+        }
         return effect.isNone
           ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, offset: offset))
       }
     case .casePath(let toCase):
-      let callSite = self.callSite
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        guard let effect = Self.run(child, childAction, inCase: toCase, of: &state) else {
+        ReductionSignal.caseScopeMatched()
+        let caseEffect = Self.watching(presentationCases, childAction, at: callSite) {
+          Self.run(child, childAction, inCase: toCase, of: &state)
+        }
+        guard let effect = caseEffect else {
           Self.reportWrongCase(action: action, state: state, at: callSite)
           return .none
         }
@@ -214,6 +232,21 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     case .keyPath(_, .none):
       return reduce(into:action:)
     }
+  }
+
+  /// Runs `body` (the child), then reports a presentation action it was given that no `ifLet` in
+  /// the child took (a `@Presents` slot without its `ifLet`); just runs it for a child whose
+  /// actions hold no presentation action.
+  @inlinable @inline(__always)
+  static func watching<R>(
+    _ cases: PresentationCases<ChildAction>?, _ childAction: ChildAction, at callSite: CallSite,
+    _ body: () -> R
+  ) -> R {
+    guard let cases else { return body() }
+    let before = ReductionSignal.presentationsHandled
+    let result = body()
+    cases.check(childAction, handledBefore: before, in: "the child of the Scope at \(callSite)")
+    return result
   }
 
   /// Runs `child` on the stored property at `offset` in `state`, in place.

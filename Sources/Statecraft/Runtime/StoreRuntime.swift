@@ -50,6 +50,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
   // Safe: called on the main actor only (see `reduceBatch`).
   @usableFromInline nonisolated(unsafe) let unisolatedReducer:
     (inout State, Action) -> Effect<Action>
+  /// The root feature's actions that only an `ifLet` can take, to report one that none took.
+  @usableFromInline nonisolated let presentationCases: PresentationCases<Action>?
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
   @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
 
@@ -60,6 +62,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     mode: StoreStateMachine<Action>.Mode,
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) where R.State == State, R.Action == Action {
+    self.presentationCases = PresentationCases.of(Action.self)
     self.machinePointer = .allocate(capacity: 1)
     self.machinePointer.initialize(to: StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
@@ -175,7 +178,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
   nonisolated static func reduceOne(
     _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?
   ) {
+    let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
     let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
+    if let cases = runtime.presentationCases {
+      cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
+    }
     if !effect.isNone {
       group = MainActor.assumeIsolated { runtime.start(effect, for: action, in: group) }
     }

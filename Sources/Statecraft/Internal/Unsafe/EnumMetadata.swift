@@ -229,20 +229,13 @@ private struct TupleElements {
   }
 }
 
-// `swift_getTypeByMangledNameInContext` is looked up at run time rather than declared with
-// `@_silgen_name`, which the compiler warns about for runtime symbols. Its arguments are all
-// pointers and integers, for which the Swift and C calling conventions agree.
+// `swift_getTypeByMangledNameInContext`'s arguments are all pointers and integers, for which the
+// Swift and C calling conventions agree.
 private typealias GetTypeByMangledName =
   @convention(c) (
     UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
   ) -> UnsafeRawPointer?
 
-private let getTypeByMangledNameInContext: GetTypeByMangledName? = {
-  #if canImport(Darwin)
-    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-  #else
-    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-  #endif
-  guard let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext") else { return nil }
-  return unsafeBitCast(symbol, to: GetTypeByMangledName.self)
-}()
+private let getTypeByMangledNameInContext = RuntimeSymbol.function(
+  "swift_getTypeByMangledNameInContext", as: GetTypeByMangledName.self
+)

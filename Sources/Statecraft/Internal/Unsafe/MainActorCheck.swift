@@ -16,16 +16,9 @@ extension MainActor {
 
 // `swift_task_isCurrentExecutor(SerialExecutorRef)` takes a two-word struct (an identity and an
 // implementation word), passed in two integer registers by the Swift and C calling conventions
-// alike; it is looked up at run time because the compiler warns about `@_silgen_name` for runtime
-// symbols.
+// alike.
 private typealias IsCurrentExecutor = @convention(c) (UInt, UInt) -> Bool
 
-private let isCurrentExecutor: IsCurrentExecutor? = {
-  #if canImport(Darwin)
-    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-  #else
-    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-  #endif
-  guard let symbol = dlsym(handle, "swift_task_isCurrentExecutor") else { return nil }
-  return unsafeBitCast(symbol, to: IsCurrentExecutor.self)
-}()
+private let isCurrentExecutor = RuntimeSymbol.function(
+  "swift_task_isCurrentExecutor", as: IsCurrentExecutor.self
+)

@@ -1,0 +1,86 @@
+import Synchronization
+
+/// How the cases of a destination's actions map to the cases of its state, by name, as a
+/// destination enum declares them (`State.detail` and `Action.detail`): what lets the
+/// presentation `ifLet` tell an action for another case than the one presented (rule R7), and a
+/// case whose `Scope` line is missing.
+///
+/// Worked out on first use from both enums' metadata. Inactive (answers "no" to everything) when
+/// either type is not an enum, such as a feature presented directly or a lone alert.
+// Safe: the table is computed once under `lock`; the flags are atomics.
+@usableFromInline
+final class DestinationCases<State, Action>: @unchecked Sendable {
+  private let hasDestinationReducer: Bool
+  private let lock = Locked<Table?>(nil)
+  private let reportedUnscoped = Atomic<Bool>(false)
+
+  private struct Table {
+    let state: EnumMetadata
+    let action: EnumMetadata
+    /// For each action tag, the state tag of the case with the same name, if any.
+    let stateTag: [UInt32?]
+    /// For each state tag, whether its payload is ephemeral (an alert's case needs no line).
+    let isEphemeralCase: [Bool]
+  }
+
+  @usableFromInline
+  init(hasDestinationReducer: Bool) {
+    self.hasDestinationReducer = hasDestinationReducer
+  }
+
+  /// Whether `action` belongs to another case than the state at `state`.
+  @usableFromInline
+  func isWrongCase(_ action: Action, for state: UnsafePointer<State>) -> Bool {
+    guard let table, let expected = stateTag(of: action, in: table) else { return false }
+    return table.state.tag(at: UnsafeRawPointer(state)) != expected
+  }
+
+  /// Reports, once for this `ifLet`, that `action` (for a non-ephemeral case) ran through the
+  /// destination reducer without any `Scope` line taking it.
+  @usableFromInline
+  func noteUnscoped<ParentAction>(
+    _ action: Action, action parentAction: ParentAction, at callSite: CallSite
+  ) {
+    guard hasDestinationReducer, let table, let tag = stateTag(of: action, in: table),
+      !table.isEphemeralCase[Int(tag)],
+      !reportedUnscoped.exchange(true, ordering: .relaxed)
+    else { return }
+    let name = table.state.cases[Int(tag)].name
+    reportIssue(
+      """
+      The destination reducer of this ifLet has no Scope line for the case '\(name)', so the \
+      presented feature did not run.
+
+        Action: \(describeCase(parentAction))
+
+      Add the line to the destination's body: \
+      Scope(state: State.\(name), action: Action.\(name)) { … }
+      """,
+      at: callSite
+    )
+  }
+
+  private func stateTag(of action: Action, in table: Table) -> UInt32? {
+    let tag = Int(table.action.tag(of: action))
+    return tag < table.stateTag.count ? table.stateTag[tag] : nil
+  }
+
+  private var table: Table? {
+    lock.withLock { table in
+      if let table { return table }
+      guard let state = EnumMetadata.of(State.self), let action = EnumMetadata.of(Action.self)
+      else { return nil }
+      let tagsByName = Dictionary(
+        state.cases.enumerated().map { ($0.element.name, UInt32($0.offset)) },
+        uniquingKeysWith: { first, _ in first }
+      )
+      let made = Table(
+        state: state, action: action,
+        stateTag: action.cases.map { tagsByName[$0.name] },
+        isEphemeralCase: state.cases.map { $0.payloadType is any _EphemeralState.Type }
+      )
+      table = made
+      return made
+    }
+  }
+}
