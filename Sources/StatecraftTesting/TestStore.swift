@@ -50,9 +50,17 @@ public final class TestStore<State: Equatable, Action> {
   /// How much the store insists on. See ``Exhaustivity``.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long `receive` and `finish` wait for effects that wait on something outside the test,
-  /// and how long a step lets its effects settle before reporting the ones that did not.
+  /// How long `receive` and `finish` wait for effects that wait on something outside the test
+  /// (real time, a client that answers from another thread).
+  ///
+  /// It never bounds the work the test controls: a step waits for its effects to run as far as
+  /// they can however long that takes, up to a generous bound of 30 seconds for work that never
+  /// suspends.
   public var timeout: Duration
+
+  /// How long a step lets work settle before it reports the effects that did not: 30 seconds,
+  /// lowered by tests of that report.
+  package var settleBound: Duration = defaultSettleBound
 
   /// The dependencies that reducers and effects started from now on see. Change them between
   /// steps to change what later actions see.
