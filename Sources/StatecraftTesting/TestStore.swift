@@ -123,6 +123,9 @@ public final class TestStore<State: Equatable, Action> {
         isEqual: nil
       )
     }
+    // Effects run one job at a time, in order: two effects woken together (a merge, two sleeps
+    // to the same deadline) send in one order on every run, as they would on one thread.
+    runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let activity = self.activity
     runtime.didChangeEffects = { activity.signal() }
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }

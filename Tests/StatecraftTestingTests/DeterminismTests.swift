@@ -116,6 +116,39 @@ struct DeterminismTests {
     )
   }
 
+  @Test("merge: two effects that send at once reach the store in the order they were merged")
+  func mergeOrder() async {
+    let outcomes = await repeatScenario { note in
+      let store = TestStore(initialState: Steps.State()) {
+        Steps(work: { _ in })
+      }
+      await store.send(.mergedAtOnce)
+      await store.receive(.done("first")) { $0.done = ["first"] }
+      await store.receive(.done("second")) { $0.done = ["first", "second"] }
+      note("done: \(store.state.done)")
+    }
+    #expect(outcomes == [Outcome(notes: [#"done: ["first", "second"]"#]): 50])
+  }
+
+  @Test("Two effects sleeping to the same deadline wake in the order they went to sleep")
+  func sameDeadlineOrder() async {
+    let outcomes = await repeatScenario { note in
+      let log = CallLog()
+      let clock = TestClock()
+      let store = TestStore(initialState: Steps.State()) {
+        Steps(work: { log.record($0) })
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.mergedSameDeadline)
+      await clock.advance(by: .seconds(1))
+      note("after: \(log.calls)")
+      await store.receive(.done("first")) { $0.done = ["first"] }
+      await store.receive(.done("second")) { $0.done = ["first", "second"] }
+    }
+    #expect(outcomes == [Outcome(notes: [#"after: ["first", "second"]"#]): 50])
+  }
+
   @Test("sleep then work in one effect: the work has run when advance(by:) returns")
   func sleepThenWork() async {
     let outcomes = await repeatScenario { note in
@@ -366,6 +399,8 @@ struct Steps: Reducer {
   enum Action: Equatable {
     case concatenated
     case merged
+    case mergedAtOnce
+    case mergedSameDeadline
     case sleepThenWork
     case cancelSleep
     case done(String)
@@ -394,6 +429,21 @@ struct Steps: Reducer {
           try await clock.sleep(for: .seconds(1))
           await work("fast")
           await send(.done("fast"))
+        }
+      )
+    case .mergedAtOnce:
+      return .merge(perform("first"), perform("second"))
+    case .mergedSameDeadline:
+      return .merge(
+        .run { [work] send in
+          try await clock.sleep(for: .seconds(1))
+          await work("first")
+          await send(.done("first"))
+        },
+        .run { [work] send in
+          try await clock.sleep(for: .seconds(1))
+          await work("second")
+          await send(.done("second"))
         }
       )
     case .sleepThenWork:
