@@ -144,9 +144,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The end-of-test checks: unasserted received actions and effects still running, each
-  /// reported once, at the step that started it.
+  /// reported once, at the step that started it. With exhaustivity off they pass (the effects
+  /// are cancelled), and are printed when the test shows skipped assertions.
   private func checkAtEnd() {
-    guard exhaustivity == .on else { return }
+    guard exhaustivity == .on || showsSkippedAssertions else { return }
     let held = runtime.machine.heldActions.filter { !reportedActions.contains($0.serial) }
     var byStep: [(step: Int, actions: [Action])] = []
     for action in held {
@@ -156,10 +157,26 @@ public final class TestStore<State: Equatable, Action> {
         byStep.append((action.step, [action.action]))
       }
     }
+    let running = runtime.machine.runningEffects.filter { !reportedEffects.contains($0.id) }
+    guard exhaustivity == .on else {
+      for (step, actions) in byStep {
+        Messages.printSkipped(
+          "Received actions left unasserted at the end of the test:",
+          actions.map { Messages.describe($0) }.joined(separator: "\n"), at: site(of: step)
+        )
+      }
+      for effect in running {
+        Messages.printSkipped(
+          "Effect still running at the end of the test, cancelled:",
+          Messages.describe(effect.origin.action.value as Any), at: site(of: effect.origin.step)
+        )
+      }
+      return
+    }
     for (step, actions) in byStep {
       fail(Messages.unhandledReceivedActions(actions), at: site(of: step))
     }
-    for effect in runtime.machine.runningEffects where !reportedEffects.contains(effect.id) {
+    for effect in running {
       fail(
         Messages.effectStillRunning(startedBy: effect.origin.action.value as Any),
         at: site(of: effect.origin.step)
