@@ -177,17 +177,43 @@ enum Messages {
       """
   }
 
-  static func didNotSettle(_ origins: [Any], timeout: Duration) -> String {
+  static func didNotSettle(_ origins: [Any], bound: Duration) -> String {
     let startedBy = origins.map { "  Started by \(describeCase($0))" }.joined(separator: "\n")
     return """
-      Effects kept working for \(timeout) after this step without settling (waiting on a \
+      Effects kept working for \(bound) after this step without settling (waiting on a \
       TestClock, finishing, or waiting on something outside the test).
 
       \(startedBy.isEmpty ? "  (work outside this store's effects kept the process busy)" : startedBy)
 
-      An effect that loops without suspending (or work elsewhere in the process) never lets the \
-      step end; give it a point where it waits, or raise the store's timeout.
+      An effect that loops without suspending (or work elsewhere in the process, such as another \
+      test) never lets the step end; give the loop a point where it waits, such as a sleep on the \
+      clock.
       """
+  }
+
+  // MARK: - Clocks
+
+  static func clockDidNotSettle(bound: Duration) -> String {
+    """
+    TestClock: the work woken by advancing the clock kept running for \(bound) without \
+    settling (sleeping on a clock again, finishing, or waiting on something outside the test).
+
+    An effect that loops without suspending (or work elsewhere in the process, such as another \
+    test) never lets the clock go on; give the loop a point where it waits.
+    """
+  }
+
+  static func clockRunStopped(after deadlines: Int) -> String {
+    """
+    TestClock.run() stopped after \(grouped(deadlines)) deadlines: something sleeps on the clock \
+    again each time it wakes, such as a timer.
+
+    Advance by a fixed duration instead: await clock.advance(by: …)
+    """
+  }
+
+  static func tooFewSleepers(expected: Int, found: Int) -> String {
+    "Expected \(expected) tasks sleeping on the TestClock, found \(found)."
   }
 
   enum Skipped {
@@ -260,8 +286,24 @@ enum Messages {
       """
   }
 
+  /// Prints what a non-exhaustive step skipped (``Exhaustivity/off(showSkippedAssertions:)``).
   static func printSkipped(_ title: String, _ body: String, at site: SourceCallSite) {
-    print("[StatecraftTesting] \(site.fileID):\(site.line): \(title)\n\(indent(body))")
+    SkippedAssertionsOutput.current.write(
+      "[StatecraftTesting] \(site.fileID):\(site.line): \(title)\n\(indent(body))"
+    )
+  }
+
+  /// A number with its thousands grouped: `100,000`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var groups: [String] = []
+    var end = digits.count
+    while end > 0 {
+      let start = max(0, end - 3)
+      groups.insert(String(digits[start..<end]), at: 0)
+      end = start
+    }
+    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   private static func list<Action>(_ actions: [Action]) -> String {
@@ -278,4 +320,20 @@ enum Messages {
       .map { $0.isEmpty ? "" : padding + $0 }
       .joined(separator: "\n")
   }
+}
+
+/// Where a non-exhaustive test store prints what it skipped: standard output, unless a test of
+/// StatecraftTesting catches it (a task-local, so that tests running in parallel keep theirs
+/// apart).
+package struct SkippedAssertionsOutput: Sendable {
+  package let write: @Sendable (String) -> Void
+
+  package init(_ write: @escaping @Sendable (String) -> Void) {
+    self.write = write
+  }
+
+  /// Standard output.
+  package static let standardOutput = Self { print($0) }
+
+  @TaskLocal package static var current = standardOutput
 }

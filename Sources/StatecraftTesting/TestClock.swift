@@ -57,11 +57,20 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let state: Locked<State>
+  /// How long `advance` and `run` let woken work settle before reporting that it did not.
+  private let settleBound: Duration
 
   /// Creates a clock whose time starts at `now`.
-  public init(now: Instant = Instant()) {
+  public convenience init(now: Instant = Instant()) {
+    self.init(now: now, settleBound: defaultSettleBound)
+  }
+
+  /// Creates a clock that reports woken work that has not settled after `settleBound`: for tests
+  /// of that report.
+  package init(now: Instant = Instant(), settleBound: Duration) {
     Quiescence.install()
     state = Locked(State(now: now))
+    self.settleBound = settleBound
   }
 
   /// The clock's current time.
@@ -146,9 +155,23 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until no task sleeps on the clock any more.
   ///
-  /// A task that always sleeps again (a timer) would make this run forever; after 100,000
-  /// deadlines it stops and reports it.
+  /// Each deadline is reached in turn, as with ``advance(to:fileID:filePath:line:column:)``. A
+  /// task that always sleeps again (a timer) would make this run forever; after 100,000 deadlines
+  /// it stops and reports it.
   public func run(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await run(
+      deadlineLimit: 100_000, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// ``run(fileID:filePath:line:column:)``, stopping after `deadlineLimit` deadlines.
+  package func run(
+    deadlineLimit: Int,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -156,17 +179,13 @@ public final class TestClock: Clock, Sendable {
   ) async {
     let site = (fileID, filePath, line, column)
     await settle(at: site)
-    for _ in 0..<100_000 {
+    for _ in 0..<max(0, deadlineLimit) {
       guard wakeNextSleepers(until: nil) else { return }
       await settle(at: site)
     }
+    guard sleeperCount > 0 else { return }
     recordFailure(
-      """
-      TestClock.run() stopped after 100,000 deadlines: something sleeps on the clock again each \
-      time it wakes, such as a timer.
-
-      Advance by a fixed duration instead: await clock.advance(by: …)
-      """,
+      Messages.clockRunStopped(after: deadlineLimit),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -187,7 +206,7 @@ public final class TestClock: Clock, Sendable {
     let sleepers = sleeperCount
     guard sleepers < count else { return }
     recordFailure(
-      "Expected \(count) tasks sleeping on the TestClock, found \(sleepers).",
+      Messages.tooFewSleepers(expected: count, found: sleepers),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -217,11 +236,7 @@ public final class TestClock: Clock, Sendable {
   private func settle(at site: (StaticString, StaticString, UInt, UInt)) async {
     guard !(await Quiescence.settle(timeout: settleBound)) else { return }
     recordFailure(
-      """
-      TestClock: the work woken by advancing the clock kept running for \(settleBound) without \
-      settling (sleeping on a clock again, finishing, or waiting on something outside the \
-      test).
-      """,
+      Messages.clockDidNotSettle(bound: settleBound),
       fileID: site.0, filePath: site.1, line: site.2, column: site.3
     )
   }

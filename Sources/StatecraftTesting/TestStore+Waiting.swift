@@ -7,7 +7,7 @@ enum WaitOutcome: Equatable {
   case stuck
   /// Effects waited on something outside the test for longer than the timeout.
   case timedOut
-  /// The work did not settle within ``settleBound``; that was reported already.
+  /// The work did not settle within the settle bound; that was reported already.
   case unsettled
 }
 
@@ -17,12 +17,12 @@ enum WaitOutcome: Equatable {
 /// Swift Testing runs in parallel, a test that computes for seconds) delays every step until it
 /// suspends; this bound is generous so that such delays never decide a verdict. An effect that
 /// never suspends (a busy loop) reaches it.
-let settleBound: Duration = .seconds(30)
+let defaultSettleBound: Duration = .seconds(30)
 
 extension TestStore {
   /// Lets every effect run as far as it can: until no job is pending anywhere in the process.
-  /// Returns `false`, after reporting the effects still running, when ``settleBound`` passed
-  /// first.
+  /// Returns `false`, after reporting the effects still running, when the store's settle bound
+  /// passed first.
   @discardableResult
   func settle(at site: SourceCallSite) async -> Bool {
     // With no effect of this store running (or winding down after a cancellation), nothing this
@@ -32,7 +32,7 @@ extension TestStore {
     }
     guard !(await Quiescence.settle(timeout: settleBound)) else { return true }
     let busy = runtime.machine.runningEffects.map { $0.origin.action.value as Any }
-    fail(Messages.didNotSettle(busy, timeout: settleBound), at: site)
+    fail(Messages.didNotSettle(busy, bound: settleBound), at: site)
     return false
   }
 

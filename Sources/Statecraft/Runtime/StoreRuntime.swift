@@ -37,6 +37,9 @@ package final class StoreRuntime<State, Action>: EffectHost {
   package var didChangeEffects: (() -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.
   package var rootDismissal: (() -> Void)?
+  /// Where effects' tasks run: the global executor when `nil`; a test store gives a serial
+  /// executor, so that effects started or woken together run in one order on every run.
+  package var taskExecutor: (any TaskExecutor)?
   /// The test step and family that effects started from now on belong to (test mode).
   // Unchecked: written between test steps and read while reducing, on the main actor only.
   @exclusivity(unchecked) package var step = 0
@@ -239,7 +242,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
         guard machine.isRunning(id) else { continue }
         let token = EffectToken(id: id, host: self)
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: token) }
-        let task = Self.spawn(operation, token: token, send: send)
+        let task = Self.spawn(operation, token: token, send: send, on: taskExecutor)
         if !machine.attach(task, token: token, to: id) { task.cancel() }
       case .cancel(let task):
         task.cancel()
@@ -249,14 +252,16 @@ package final class StoreRuntime<State, Action>: EffectHost {
     }
   }
 
-  /// Starts an effect's task off the main actor, with the effect's token and the dependencies in
-  /// force where the effect was created; task-locals of the caller (issue routing) carry over.
+  /// Starts an effect's task off the main actor (on `executor`, if given), with the effect's token
+  /// and the dependencies in force where the effect was created; task-locals of the caller (issue
+  /// routing) carry over.
   private nonisolated static func spawn(
-    _ operation: RunOperation<Action>, token: EffectToken, send: Send<Action>
+    _ operation: RunOperation<Action>, token: EffectToken, send: Send<Action>,
+    on executor: (any TaskExecutor)?
   ) -> Task<Void, Never> {
     EffectContext.$current.withValue(EffectContext(token: token, activity: token.activity)) {
       DependencyValues.$current.withValue(operation.dependencies) {
-        Task(priority: operation.priority) {
+        Task(executorPreference: executor, priority: operation.priority) {
           await operation.body(send)
           await token.returned()
         }

@@ -15,10 +15,23 @@ import Foundation
 /// That keeps a test that blocks a thread (a semaphore, a lock held across an `await` elsewhere)
 /// from starving everything else, as Dispatch's overcommit would. The interval only decides when
 /// a thread is added, never what a test sees.
+///
+/// A ``Lane`` is a serial executor on the pool's threads: its jobs run one at a time, in the order
+/// they were enqueued, and are counted like the pool's own. A test store runs its effects on a lane
+/// of its own, so that two effects woken together reach the store in the same order on every run.
 final class JobPool: TaskExecutor, @unchecked Sendable {
+  /// What the pool's queue holds: a job, or a lane with jobs waiting (a lane is in the queue at
+  /// most once, and not while one of its jobs runs).
+  private enum Entry {
+    case job(UnownedJob)
+    case lane(Lane)
+  }
+
   // Safe: every stored `var` is read and written only with `condition` locked.
   private let condition = NSCondition()
-  private var queue = FIFOQueue<UnownedJob>()
+  private var queue = FIFOQueue<Entry>()
+  /// Jobs waiting: in the queue, and in the lanes it holds.
+  private var queuedJobs = 0
   private var runningJobs = 0
   private var idleThreads = 0
   private var threads = 0
@@ -65,7 +78,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   var load: Load {
     condition.lock()
     defer { condition.unlock() }
-    return Load(busyJobs: queue.count + runningJobs, enqueuedJobs: enqueuedJobs, threads: threads)
+    return Load(busyJobs: queuedJobs + runningJobs, enqueuedJobs: enqueuedJobs, threads: threads)
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -75,8 +88,29 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   /// Queues a job; called by the runtime's global-enqueue hook on whatever thread enqueues it.
   func enqueue(_ job: UnownedJob) {
     condition.lock()
-    queue.append(job)
+    queue.append(.job(job))
+    queuedJobs += 1
     enqueuedJobs += 1
+    scheduleWithLockHeld()
+  }
+
+  /// Queues a job of `lane`, to run after the lane's earlier jobs.
+  fileprivate func enqueue(_ job: UnownedJob, on lane: Lane) {
+    condition.lock()
+    lane.jobs.append(job)
+    queuedJobs += 1
+    enqueuedJobs += 1
+    guard !lane.isScheduled else {
+      condition.unlock()
+      return
+    }
+    lane.isScheduled = true
+    queue.append(.lane(lane))
+    scheduleWithLockHeld()
+  }
+
+  /// A new entry is in the queue: wakes or starts a thread for it, then unlocks `condition`.
+  private func scheduleWithLockHeld() {
     var startThread = false
     if idleThreads > 0 {
       condition.signal()
@@ -112,18 +146,45 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     condition.lock()
     workers.insert(pthread_self())
     while true {
-      guard let job = queue.popFirst() else {
+      guard let entry = queue.popFirst() else {
         idleThreads += 1
         condition.wait()
         idleThreads -= 1
         continue
       }
+      let job: UnownedJob
+      var lane: Lane?
+      switch entry {
+      case .job(let next):
+        job = next
+      case .lane(let scheduled):
+        // A lane is queued only with a job waiting, and nobody else takes its jobs meanwhile.
+        guard let next = scheduled.jobs.popFirst() else {
+          scheduled.isScheduled = false
+          continue
+        }
+        job = next
+        lane = scheduled
+      }
+      queuedJobs -= 1
       runningJobs += 1
       let startWatching = watchIfSaturated()
       condition.unlock()
       if startWatching { spawn { $0.watchForStalls() } }
-      job.runSynchronously(on: executor)
+      if let lane {
+        job.runSynchronously(on: lane.asUnownedTaskExecutor())
+      } else {
+        job.runSynchronously(on: executor)
+      }
       condition.lock()
+      if let lane {
+        // The lane's next job waits its turn behind what arrived meanwhile.
+        if lane.jobs.isEmpty {
+          lane.isScheduled = false
+        } else {
+          queue.append(.lane(lane))
+        }
+      }
       runningJobs -= 1
       finishedJobs += 1
       if runningJobs == 0 && queue.isEmpty {
@@ -151,6 +212,33 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       if grow { spawn { $0.runJobs() } }
       guard keepWatching else { return }
       Thread.sleep(forTimeInterval: stallInterval.seconds)
+    }
+  }
+
+  /// A new lane on this pool.
+  func makeLane() -> Lane {
+    Lane(pool: self)
+  }
+
+  /// A serial executor on the pool's threads: one of its jobs runs at a time, in the order they
+  /// were enqueued, each counted as a job of the pool.
+  ///
+  /// As the task executor preference of a task, it also runs the default actors the task calls
+  /// and the child tasks it makes, so everything the task does off the main actor is serial.
+  final class Lane: TaskExecutor, @unchecked Sendable {
+    // Safe: `jobs` and `isScheduled` are read and written only with the pool's `condition`
+    // locked.
+    fileprivate var jobs = FIFOQueue<UnownedJob>()
+    /// Whether the lane is in the pool's queue, or one of its jobs runs.
+    fileprivate var isScheduled = false
+    private let pool: JobPool
+
+    fileprivate init(pool: JobPool) {
+      self.pool = pool
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      pool.enqueue(UnownedJob(job), on: self)
     }
   }
 

@@ -94,6 +94,18 @@ package enum Quiescence {
     return await QuiescenceMonitor.shared.waitUntilIdle(timeout: timeout) ? .idle : .timedOut
   }
 
+  /// A new serial executor whose jobs the idleness check counts: for a test store's effects,
+  /// so that what they do off the main actor happens in one order on every run. `nil` where
+  /// idleness cannot be detected (the effects then run on the global executor).
+  ///
+  /// Jobs run one at a time, in the order they were enqueued, on the threads that run every
+  /// global job (see ``JobPool/Lane``).
+  package static func makeSerialExecutor() -> (any TaskExecutor)? {
+    install()
+    guard unavailableReason == nil else { return nil }
+    return QuiescenceMonitor.shared.pool.makeLane()
+  }
+
   private static let installation:
     Result<(RuntimeHooks.Symbols, RuntimeHooks.Installed), RuntimeHooks.MissingSymbol> =
       RuntimeHooks.lookup.map { symbols in

@@ -1,0 +1,224 @@
+import Statecraft
+import Testing
+
+@testable import StatecraftTesting
+
+/// The TestClock on its own, with plain tasks sleeping on it (no test store).
+@MainActor
+@Suite("TestClock")
+struct TestClockTests {
+  @Test("advance(by:) wakes the sleepers due by then and moves time, leaving later ones asleep")
+  func advanceBy() async {
+    let clock = TestClock()
+    let log = WakeLog()
+    let early = Task {
+      try await clock.sleep(for: .seconds(1)); log.woke("early", clock)
+    }
+    let late = Task {
+      try await clock.sleep(for: .seconds(5)); log.woke("late", clock)
+    }
+    await clock.advance(by: .zero)
+    #expect(clock.sleeperCount == 2)
+    await clock.advance(by: .seconds(2))
+    #expect(log.wakes == ["early at 1.0 seconds"])
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+    #expect(clock.sleeperCount == 1)
+    late.cancel()
+    _ = await (early.result, late.result)
+  }
+
+  @Test("advance(to:) moves to an instant; an instant in the past changes nothing")
+  func advanceTo() async {
+    let clock = TestClock()
+    let log = WakeLog()
+    let sleeper = Task {
+      try await clock.sleep(until: TestClock.Instant(offset: .seconds(3)))
+      log.woke("sleeper", clock)
+    }
+    await clock.advance(to: TestClock.Instant(offset: .seconds(2)))
+    #expect(log.wakes == [])
+    await clock.advance(to: TestClock.Instant(offset: .seconds(3)))
+    #expect(log.wakes == ["sleeper at 3.0 seconds"])
+    await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+    _ = await sleeper.result
+  }
+
+  @Test("Sleepers wake in deadline order, each at its own time, whatever order they slept in")
+  func deadlineOrder() async {
+    let clock = TestClock()
+    let log = WakeLog()
+    let tasks = [3, 1, 2].map { seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        log.woke("\(seconds)", clock)
+      }
+    }
+    await clock.advance(by: .seconds(3))
+    #expect(log.wakes == ["1 at 1.0 seconds", "2 at 2.0 seconds", "3 at 3.0 seconds"])
+    for task in tasks { _ = await task.result }
+  }
+
+  @Test("Work a sleeper does after waking happens before the next deadline's sleeper wakes")
+  func wokenWorkRunsBeforeTheNextDeadline() async {
+    let clock = TestClock()
+    let log = WakeLog()
+    let chain = Task {
+      try await clock.sleep(for: .seconds(1))
+      log.woke("first", clock)
+      try await clock.sleep(for: .seconds(1))
+      log.woke("again", clock)
+    }
+    let other = Task {
+      try await clock.sleep(for: .seconds(2))
+      log.woke("other", clock)
+    }
+    await clock.advance(by: .zero)
+    await clock.advance(by: .seconds(2))
+    #expect(log.wakes == ["first at 1.0 seconds", "other at 2.0 seconds", "again at 2.0 seconds"])
+    _ = await (chain.result, other.result)
+  }
+
+  @Test("Cancelling a sleeper ends its sleep at once with CancellationError, before or during it")
+  func cancellation() async {
+    let clock = TestClock()
+    let sleeping = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.advance(by: .zero)
+    #expect(clock.sleeperCount == 1)
+    sleeping.cancel()
+    let during = await sleeping.result
+    #expect(clock.sleeperCount == 0)
+    let before = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }.result
+    for result in [during, before] {
+      #expect(throws: CancellationError.self) { try result.get() }
+    }
+    #expect(clock.now == TestClock.Instant())
+  }
+
+  @Test("A sleep until a deadline already passed returns at once")
+  func pastDeadline() async throws {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
+    try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("run() advances deadline by deadline until nothing sleeps on the clock")
+  func run() async {
+    let clock = TestClock()
+    let log = WakeLog()
+    let chain = Task {
+      try await clock.sleep(for: .seconds(1))
+      log.woke("first", clock)
+      try await clock.sleep(for: .seconds(5))
+      log.woke("second", clock)
+    }
+    await clock.run()
+    #expect(log.wakes == ["first at 1.0 seconds", "second at 6.0 seconds"])
+    #expect(clock.sleeperCount == 0)
+    _ = await chain.result
+  }
+
+  @Test("run() stops after its bound of deadlines when something always sleeps again, and says so")
+  func runBound() async {
+    let clock = TestClock()
+    let timer = Task {
+      for await _ in clock.timer(interval: .seconds(1)) {}
+    }
+    let line = #line + 2
+    let failures = await recordedFailures {
+      await clock.run(deadlineLimit: 10)
+    }
+    #expect(
+      failures == [
+        RecordedFailure(
+          text: """
+            TestClock.run() stopped after 10 deadlines: something sleeps on the clock again each \
+            time it wakes, such as a timer.
+
+            Advance by a fixed duration instead: await clock.advance(by: …)
+            """,
+          line: line
+        )
+      ])
+    #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
+    #expect(
+      Messages.clockRunStopped(after: 100_000).hasPrefix("TestClock.run() stopped after 100,000"))
+    timer.cancel()
+    await timer.value
+  }
+
+  @Test("Work woken by advancing that never settles is reported at the advance")
+  func didNotSettle() async {
+    let clock = TestClock(settleBound: .milliseconds(200))
+    // Detached: a task made here would run on the main actor, which it must not block.
+    let spinner = Task.detached {
+      try await clock.sleep(for: .seconds(1))
+      while !Task.isCancelled {}
+    }
+    // Lets the spinner go to sleep, with the usual bound: only the step under test has the short
+    // one, so that other tests running meanwhile cannot make another wait fail.
+    #expect(await Quiescence.waitUntilIdle(timeout: .seconds(30)) == .idle)
+    #expect(clock.sleeperCount == 1)
+    let line = #line + 2
+    let failures = await recordedFailures {
+      await clock.advance(by: .seconds(1))
+    }
+    spinner.cancel()
+    _ = await spinner.result
+    #expect(
+      failures == [
+        RecordedFailure(
+          text: """
+            TestClock: the work woken by advancing the clock kept running for 0.2 seconds without \
+            settling (sleeping on a clock again, finishing, or waiting on something outside the \
+            test).
+
+            An effect that loops without suspending (or work elsewhere in the process, such as \
+            another test) never lets the clock go on; give the loop a point where it waits.
+            """,
+          line: line
+        )
+      ])
+  }
+
+  @Test("waitForSleepers reports when fewer tasks than expected sleep on the clock")
+  func waitForSleepers() async {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    let line = #line + 3
+    let failures = await recordedFailures {
+      await clock.waitForSleepers(1)
+      await clock.waitForSleepers(2)
+    }
+    #expect(
+      failures == [
+        RecordedFailure(text: "Expected 2 tasks sleeping on the TestClock, found 1.", line: line)
+      ])
+    sleeper.cancel()
+    _ = await sleeper.result
+  }
+
+  @Test("Numbers in messages have their thousands grouped")
+  func grouped() {
+    #expect(Messages.grouped(0) == "0")
+    #expect(Messages.grouped(999) == "999")
+    #expect(Messages.grouped(1_000) == "1,000")
+    #expect(Messages.grouped(100_000) == "100,000")
+    #expect(Messages.grouped(-1_234_567) == "-1,234,567")
+  }
+}
+
+/// The order sleepers woke in, with the clock's time when each did.
+final class WakeLog: Sendable {
+  private let storage = Locked<[String]>([])
+
+  func woke(_ name: String, _ clock: TestClock) {
+    let now = clock.now.offset
+    storage.withLock { $0.append("\(name) at \(now)") }
+  }
+
+  var wakes: [String] { storage.withLock { $0 } }
+}
