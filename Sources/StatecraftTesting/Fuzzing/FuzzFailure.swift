@@ -43,5 +43,8 @@ public struct FuzzFailure<Action> {
 extension FuzzFailure: Sendable where Action: Sendable {}
 
 extension FuzzFailure: CustomStringConvertible {
-  public var description: String { message }
+  /// The check that failed and the shortest sequence, on one line; ``message`` has the whole.
+  public var description: String {
+    "\(check): " + shortest.map(\.description).joined(separator: ", ")
+  }
 }

@@ -35,6 +35,27 @@ public enum FuzzInput<Action> {
   /// this input to advance by a duration that matters in a given state.
   case advanceClock(by: Duration)
 
+  /// The same input for a parent feature: its action embedded in the parent's.
+  ///
+  /// A parent's generator is made of its children's:
+  ///
+  /// ```swift
+  /// { state in
+  ///   Settings.inputs(state.settings).map { $0.map(App.Action.settings) }
+  ///     + [.send(.logoutTapped)]
+  /// }
+  /// ```
+  ///
+  /// - Parameter embed: Embeds a child action in the parent's action.
+  /// - Returns: The input, sending the embedded action.
+  public func map<ParentAction>(_ embed: (Action) -> ParentAction) -> FuzzInput<ParentAction> {
+    switch self {
+    case .send(let action): .send(embed(action))
+    case .stale(let action): .stale(embed(action))
+    case .advanceClock(let duration): .advanceClock(by: duration)
+    }
+  }
+
   /// The action this input sends, if any.
   public var action: Action? {
     switch self {

@@ -20,7 +20,10 @@ final class FuzzSession<State: Equatable, Action> {
   private(set) var isDismissed = false
   private(set) var statistics = FuzzStatistics()
   private var layout: PresentationLayout
-  /// Presentations that ended, with where they were, and ids of elements no longer anywhere.
+  /// The state `layout` was found in: a step that leaves the state as it was keeps it.
+  private var layoutState: State
+  /// Presentations that ended, with where they were, and ids of elements no longer anywhere
+  /// (both as long as they are not back).
   private var endedPresentations: [PresentationID: String] = [:]
   private var endedElements: Set<AnyHashable> = []
   /// A failure found while the store was made (an issue raised by the initial state).
@@ -37,6 +40,7 @@ final class FuzzSession<State: Equatable, Action> {
     self.invariants = invariants
     self.runtime = makeRuntime(recorder)
     self.layout = PresentationLayout(of: runtime.state)
+    self.layoutState = runtime.state
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
     let log = recorder.take()
     if let issue = log.reductions.flatMap(\.issues).first ?? log.otherIssues.first {
@@ -200,9 +204,12 @@ final class FuzzSession<State: Equatable, Action> {
         signature: Self.place(of: issue)
       )
     }
-    let previous = layout
-    layout = PresentationLayout(of: runtime.state)
-    trackEndings(from: previous)
+    if runtime.state != layoutState {
+      let previous = layout
+      layout = PresentationLayout(of: runtime.state)
+      layoutState = runtime.state
+      trackEndings(from: previous)
+    }
     statistics.record(layout)
     if let (first, second) = layout.simultaneous {
       return FuzzViolation(
@@ -243,6 +250,9 @@ final class FuzzSession<State: Equatable, Action> {
     for slot in previous.presented where !current.contains(slot.id) {
       endedPresentations[slot.id] = "\(slot.path) (\(slot.content))"
     }
+    // An identity can come back: a slot that goes from one id to another and back, without
+    // being emptied, presents its first identity again.
+    for id in current { endedPresentations[id] = nil }
     endedElements.formUnion(previous.elementIDs.subtracting(layout.elementIDs))
     endedElements.subtract(layout.elementIDs)
   }
@@ -250,7 +260,7 @@ final class FuzzSession<State: Equatable, Action> {
   /// No running effect is in the level of a presentation or element that has ended: by the
   /// store's own probes, and by what the fuzzer saw leave the state.
   private func checkPlacements(after input: FuzzInput<Action>) -> FuzzViolation? {
-    guard runtime.machine.hasLevels else { return nil }
+    guard runtime.machine.runningCount > 0 else { return nil }
     var state = runtime.state
     let placements = withUnsafePointer(to: &state) {
       runtime.machine.placements(rootState: UnsafeRawPointer($0))

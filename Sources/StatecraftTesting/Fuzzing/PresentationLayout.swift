@@ -6,6 +6,7 @@ import Statecraft
 ///
 /// A slot is found wherever it is stored: in the root state, in a child's state, in a presented
 /// feature (a nested presentation), in a case of an enum, in the elements of a collection.
+@MainActor
 struct PresentationLayout {
   /// A full slot.
   struct Presented {
@@ -63,10 +64,20 @@ struct PresentationLayout {
     }
   }
 
-  private mutating func walk(_ value: Any, at path: Path, enclosing: Int?, depth: Int) {
-    guard depth < 64, !Self.isLeaf(value) else { return }
-    if let slot = value as? any ReflectedSlot {
-      guard let (id, content) = slot.reflectedPresentation else { return }
+  /// Walks `value`; returns whether its type can hold no slot (see ``TypeKind/slotFree``).
+  @discardableResult
+  private mutating func walk(_ value: Any, at path: Path, enclosing: Int?, depth: Int) -> Bool {
+    let type = Swift.type(of: value)
+    let kind = Self.kind(of: type)
+    guard kind != .slotFree else { return true }
+    guard depth < 64 else { return false }
+    switch kind {
+    case .slotFree:
+      return true
+    case .slot:
+      guard let slot = value as? any ReflectedSlot,
+        let (id, content) = slot.reflectedPresentation
+      else { return false }
       presented.append(
         Presented(
           path: path.text, pattern: path.pattern, content: Self.describeContent(content), id: id,
@@ -74,9 +85,9 @@ struct PresentationLayout {
         )
       )
       walk(content, at: path, enclosing: presented.count - 1, depth: depth + 1)
-      return
-    }
-    if let elements = value as? any ReflectedElements {
+      return false
+    case .elements:
+      guard let elements = value as? any ReflectedElements else { return false }
       for (id, element) in elements.reflectedElements {
         elementIDs.insert(id)
         walk(
@@ -84,7 +95,9 @@ struct PresentationLayout {
           depth: depth + 1
         )
       }
-      return
+      return false
+    case .other:
+      break
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -108,6 +121,20 @@ struct PresentationLayout {
           enclosing: enclosing, depth: depth + 1
         )
       }
+    case .struct, .tuple:
+      var isSlotFree = true
+      for child in mirror.children {
+        let childIsSlotFree = walk(
+          child.value, at: path.appending(label: child.label), enclosing: enclosing,
+          depth: depth + 1
+        )
+        isSlotFree = isSlotFree && childIsSlotFree
+      }
+      // NB: a struct's fields have fixed types, so one whose every field can hold no slot never
+      // can; only a field of an existential type could hold another type next time, and state
+      // that is `Equatable` has none in practice.
+      if isSlotFree { Self.kinds[ObjectIdentifier(type)] = .slotFree }
+      return isSlotFree
     default:
       for child in mirror.children {
         walk(
@@ -116,6 +143,45 @@ struct PresentationLayout {
         )
       }
     }
+    return false
+  }
+
+  /// What the walk does with values of a type, worked out once per type.
+  enum TypeKind {
+    /// Can hold no slot, whatever its value: leaves, optionals of such types, and structs and
+    /// tuples all of whose fields are such types. Enums and collections are always walked, as
+    /// another value of theirs can hold what this one does not.
+    case slotFree
+    /// A `Presents` slot.
+    case slot
+    /// An `IdentifiedArray`.
+    case elements
+    /// Anything else: reflected.
+    case other
+  }
+
+  private static var kinds: [ObjectIdentifier: TypeKind] = [:]
+
+  private static func kind(of type: any Any.Type) -> TypeKind {
+    let key = ObjectIdentifier(type)
+    if let kind = kinds[key] { return kind }
+    let kind: TypeKind
+    if isLeaf(type) {
+      kind = .slotFree
+    } else if type is any ReflectedSlot.Type {
+      kind = .slot
+    } else if type is any ReflectedElements.Type {
+      kind = .elements
+    } else if let optional = type as? any ReflectedOptional.Type,
+      Self.kind(of: optional.wrappedType) == .slotFree
+    {
+      kind = .slotFree
+    } else {
+      // Structs become slot-free once a walk has seen all their fields are.
+      kind = .other
+    }
+    kinds[key] = kind
+    return kind
   }
 
   private static func describeContent(_ value: Any) -> String {
@@ -125,15 +191,12 @@ struct PresentationLayout {
     return ".\(value)"
   }
 
-  /// Values that cannot hold a slot, skipped without reflecting them.
-  private static func isLeaf(_ value: Any) -> Bool {
-    switch value {
-    case is String, is Substring, is Bool, is any BinaryInteger, is any BinaryFloatingPoint,
-      is UUID, is Date, is URL, is Data, is Duration, is TextState, is any _EphemeralState:
-      true
-    default:
-      false
-    }
+  /// Types whose values cannot hold a slot, skipped without reflecting them.
+  private static func isLeaf(_ type: any Any.Type) -> Bool {
+    type is String.Type || type is Substring.Type || type is Bool.Type
+      || type is any BinaryInteger.Type || type is any BinaryFloatingPoint.Type
+      || type is UUID.Type || type is Date.Type || type is URL.Type || type is Data.Type
+      || type is Duration.Type || type is TextState.Type || type is any _EphemeralState.Type
   }
 }
 
@@ -154,6 +217,15 @@ extension Presents: ReflectedSlot {
 /// An `IdentifiedArray`, as the fuzzer reflects it: its elements with their ids.
 protocol ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] { get }
+}
+
+/// An `Optional`, whose wrapped type decides whether it can hold a slot.
+protocol ReflectedOptional {
+  static var wrappedType: any Any.Type { get }
+}
+
+extension Optional: ReflectedOptional {
+  static var wrappedType: any Any.Type { Wrapped.self }
 }
 
 extension IdentifiedArray: ReflectedElements {
