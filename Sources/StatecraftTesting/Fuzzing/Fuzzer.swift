@@ -47,13 +47,15 @@ public struct Fuzzer<State: Equatable, Action: Equatable> {
   /// - Parameters:
   ///   - initialState: The state every sequence starts from, evaluated for each sequence with
   ///     its dependencies.
-  ///   - reducer: The feature's reducer, made for each sequence.
+  ///   - reducer: The feature's reducer, made for each sequence. One reducer, not a builder
+  ///     body (combine several with `CombineReducers`), so that the generator's inputs are typed
+  ///     from it: `.run(seed: 1) { _ in [.send(.refreshTapped)] }` needs no annotation.
   ///   - prepareDependencies: Changes the dependencies of each sequence, which start from each
   ///     key's test value, with `\.continuousClock` set to the sequence's ``TestClock``. Called
   ///     once per sequence, so a stand-in with state of its own starts afresh each time.
   public init<R: Reducer>(
     initialState: @autoclosure @escaping () -> State,
-    @ReducerBuilder<State, Action> reducer: @escaping () -> R,
+    reducer: @escaping () -> R,
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     Quiescence.install()

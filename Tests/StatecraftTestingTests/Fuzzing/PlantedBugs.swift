@@ -7,8 +7,10 @@ import StatecraftTesting
 // MARK: - Two presentations at once
 
 /// A screen with a sheet and an alert in two slots. The bug: "delete" inside the sheet raises the
-/// screen's alert and leaves the sheet up under it.
+/// screen's alert and leaves the sheet up under it. Fixed (`isFixed`), the alert replaces it.
 struct Overlapping: Reducer {
+  var isFixed = false
+
   struct State: Equatable {
     @Presents var sheet: Sheet.State? = nil
     @Presents var alert: AlertState<Action.Alert>? = nil
@@ -42,7 +44,8 @@ struct Overlapping: Reducer {
       case .openSheetTapped:
         state.sheet = Sheet.State()
       case .deleteTapped, .sheet(.presented(.deleteTapped)):
-        // The bug: from the sheet, the alert must replace it (`state.sheet = nil`).
+        // The bug: from the sheet, the alert must replace it.
+        if isFixed { state.sheet = nil }
         state.alert = AlertState { TextState("Delete?") }
       case .sheet, .alert:
         break
@@ -70,8 +73,11 @@ struct Overlapping: Reducer {
 // MARK: - An effect that outlives its presentation
 
 /// A stopwatch presented in a slot. The bug: the parent starts the stopwatch's ticking when it
-/// presents it, in its own effect, so dismissing the stopwatch does not stop the ticks.
+/// presents it, in its own effect, so dismissing the stopwatch does not stop the ticks. Fixed
+/// (`startsItsOwnTicks`), the stopwatch starts them itself, in its presentation's level.
 struct Stopwatches: Reducer {
+  var startsItsOwnTicks = false
+
   struct State: Equatable {
     @Presents var stopwatch: Stopwatch.State? = nil
   }
@@ -84,14 +90,23 @@ struct Stopwatches: Reducer {
   struct Stopwatch: Reducer {
     struct State: Equatable { var ticks = 0 }
     enum Action: Equatable {
+      case startTapped
       case tick
       case closeTapped
     }
 
+    @Dependency(\.continuousClock) var clock
     @Dependency(\.dismiss) var dismiss
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
+      case .startTapped:
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
       case .tick:
         state.ticks += 1
         return .none
@@ -107,6 +122,7 @@ struct Stopwatches: Reducer {
     Reduce { state, action in
       guard case .openTapped = action else { return .none }
       state.stopwatch = Stopwatch.State()
+      guard !startsItsOwnTicks else { return .none }
       // The bug: the stopwatch should start this itself, so that its presentation ends it.
       return .run { send in
         while true {
@@ -120,7 +136,10 @@ struct Stopwatches: Reducer {
 
   static func inputs(_ state: State) -> [FuzzInput<Action>] {
     guard state.stopwatch != nil else { return [.send(.openTapped)] }
-    return [.send(.stopwatch(.dismiss)), .send(.stopwatch(.presented(.closeTapped)))]
+    return [
+      .send(.stopwatch(.dismiss)), .send(.stopwatch(.presented(.closeTapped))),
+      .send(.stopwatch(.presented(.startTapped))),
+    ]
   }
 }
 
@@ -151,5 +170,28 @@ struct Tally: Reducer {
   static func inputs(_ state: State) -> [FuzzInput<Action>] {
     state.numbers.map { .send(.removeTapped($0)) }
       + (1...3).filter { !state.numbers.contains($0) }.map { .stale(.removeTapped($0)) }
+  }
+}
+
+// MARK: - A feature that dismisses itself
+
+/// A screen whose "leave" button dismisses the screen itself: a sequence ends there.
+struct Farewell: Reducer {
+  struct State: Equatable { var waves = 0 }
+  enum Action: Equatable {
+    case waveTapped
+    case leaveTapped
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .waveTapped:
+      state.waves += 1
+      return .none
+    case .leaveTapped:
+      return .run { _ in await dismiss() }
+    }
   }
 }
