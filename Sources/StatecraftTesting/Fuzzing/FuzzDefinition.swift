@@ -1,0 +1,24 @@
+import Statecraft
+
+/// What a ``Fuzzer`` was told about its feature, as the engine uses it: how to make a session
+/// (a store of the feature with fresh dependencies and clock), the clock's moves, the invariants.
+@MainActor
+struct FuzzDefinition<State: Equatable, Action> {
+  let makeRuntime: (DependencyValues, FuzzRecorder<Action>) -> StoreRuntime<State, Action>
+  let prepareDependencies: (inout DependencyValues) -> Void
+  var clockAdvances: [Duration]
+  var invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)] = []
+
+  /// A session with a new clock, and dependencies made afresh from their test values, the clock
+  /// as `\.continuousClock`, and the fuzzer's changes.
+  func makeSession(_ recorder: FuzzRecorder<Action>) -> FuzzSession<State, Action> {
+    let clock = TestClock()
+    var dependencies = DependencyValues.current.withFreshDefaults()
+    dependencies.context = .test
+    dependencies.continuousClock = clock
+    prepareDependencies(&dependencies)
+    return FuzzSession(recorder: recorder, clock: clock, invariants: invariants) { recorder in
+      makeRuntime(dependencies, recorder)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Statecraft
+
+/// What happened while one fuzzed sequence ran: every action the store reduced (the input's and
+/// those effects delivered), whether it changed the state, and the runtime issues raised, each
+/// attached to the reduction that raised it when there was one.
+///
+/// Its ``handler`` receives the sequence's runtime issues: installed around the whole sequence, it
+/// is inherited by every effect the store starts.
+@MainActor
+final class FuzzRecorder<Action> {
+  struct Reduction {
+    let action: Action
+    var changedState = false
+    var issues: [RuntimeIssue] = []
+  }
+
+  /// What a step recorded.
+  struct Log {
+    var reductions: [Reduction] = []
+    /// Issues raised outside any reduction: by an effect's own code, a `Send` used too late, a
+    /// `dismiss()` with nothing to dismiss.
+    var otherIssues: [RuntimeIssue] = []
+
+    var issueCount: Int { reductions.reduce(otherIssues.count) { $0 + $1.issues.count } }
+  }
+
+  private var log = Log()
+  private var current: Int?
+  /// Issues raised on other threads (effects run off the main actor).
+  private let offMain = Locked<[RuntimeIssue]>([])
+
+  nonisolated init() {}
+
+  /// The handler that routes the sequence's runtime issues here.
+  var handler: IssueHandler {
+    let offMain = self.offMain
+    return IssueHandler { [weak self] issue in
+      guard MainActor.isCurrent else {
+        offMain.withLock { $0.append(issue) }
+        return
+      }
+      MainActor.assumeIsolated { self?.record(issue) }
+    }
+  }
+
+  func beginReduction(_ action: Action) {
+    log.reductions.append(Reduction(action: action))
+    current = log.reductions.count - 1
+  }
+
+  func endReduction(changedState: Bool) {
+    guard let current else { return }
+    log.reductions[current].changedState = changedState
+    self.current = nil
+  }
+
+  /// Takes what was recorded since the last call.
+  func take() -> Log {
+    var taken = log
+    log = Log()
+    taken.otherIssues += offMain.withLock { issues in
+      defer { issues = [] }
+      return issues
+    }
+    return taken
+  }
+
+  private func record(_ issue: RuntimeIssue) {
+    if let current {
+      log.reductions[current].issues.append(issue)
+    } else {
+      log.otherIssues.append(issue)
+    }
+  }
+}

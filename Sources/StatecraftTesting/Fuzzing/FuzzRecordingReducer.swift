@@ -1,0 +1,24 @@
+import Statecraft
+
+/// The fuzzed feature, wrapped so that the ``FuzzRecorder`` sees every action the store reduces
+/// and whether it changed the state.
+///
+/// It returns the feature's effects untouched, so they run where the feature put them (their
+/// levels and cancellation ids are the feature's own).
+struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
+  let base: (inout State, Action) -> Effect<Action>
+  let recorder: FuzzRecorder<Action>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let recorder = self.recorder
+    // Safe: a store reduces on the main actor (its reducers are called from code that is not
+    // isolated, hence `assumeIsolated`), and the recorder keeps the action there.
+    nonisolated(unsafe) let recorded = action
+    MainActor.assumeIsolated { recorder.beginReduction(recorded) }
+    let before = state
+    let effect = base(&state, action)
+    let changed = before != state
+    MainActor.assumeIsolated { recorder.endReduction(changedState: changed) }
+    return effect
+  }
+}
