@@ -32,7 +32,12 @@ extension TestStore {
   ///
   /// Use it when a test does not care about some actions; prefer ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
   ///
-  /// - Parameter strict: Whether to fail when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Whether to fail when there is nothing to skip.
+  ///   - fileID: The file of the call site, for failures; leave the default.
+  ///   - filePath: The file path of the call site, for failures; leave the default.
+  ///   - line: The line of the call site, for failures; leave the default.
+  ///   - column: The column of the call site, for failures; leave the default.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -52,7 +57,12 @@ extension TestStore {
   ///
   /// Returns once the effects have stopped; an effect that ignores cancellation is reported.
   ///
-  /// - Parameter strict: Whether to fail when no effect is running.
+  /// - Parameters:
+  ///   - strict: Whether to fail when no effect is running.
+  ///   - fileID: The file of the call site, for failures; leave the default.
+  ///   - filePath: The file path of the call site, for failures; leave the default.
+  ///   - line: The line of the call site, for failures; leave the default.
+  ///   - column: The column of the call site, for failures; leave the default.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

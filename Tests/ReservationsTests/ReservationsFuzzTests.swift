@@ -51,7 +51,8 @@ struct ReservationsFuzzTests {
     let gone = UUID.sample(0x19)
     return state.reservations.ids.map { .send(.cancelTapped($0)) } + [
       .stale(.cancelTapped(gone)),
-      .stale(.confirmationDialog(.presented(.cancelReservation(state.reservations.ids.first ?? gone)))),
+      .stale(
+        .confirmationDialog(.presented(.cancelReservation(state.reservations.ids.first ?? gone)))),
       .stale(.confirmationDialog(.dismiss)),
     ]
   }

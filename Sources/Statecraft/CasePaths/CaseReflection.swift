@@ -61,18 +61,30 @@ final class CaseReflection<Root, Value>: Sendable {
     guard learned != 0, let getTag, let typeMetadata else { return learn(from: root) }
     let tag = UInt32(truncatingIfNeeded: learned)
     let found = withUnsafePointer(to: root) { getTag(UnsafeRawPointer($0), typeMetadata) }
-    guard found == tag else { return nil }
+    guard found == tag else {
+      InternalChecks.extraction(Value?.none, from: root, caseName: self.caseName(tag))
+      return nil
+    }
     if learned & Self.inPlaceBit != 0 {
-      return withUnsafePointer(to: root) { pointer in
+      let value = withUnsafePointer(to: root) { pointer in
         let payload = UnsafeRawPointer(pointer)
         guard learned & Self.indirectBit != 0 else { return payload.load(as: Value.self) }
         return EnumMetadata.boxedValue(in: payload.load(as: UnsafeRawPointer.self), as: Value.self)
       }
+      InternalChecks.extraction(value, from: root, caseName: self.caseName(tag))
+      return value
     }
     if learned & Self.provisionalBit != 0 { return learn(from: root) }
     return metadata.unsafelyUnwrapped.payload(
       of: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
     )
+  }
+
+  /// The name of the case `tag`, for internal checks.
+  @usableFromInline
+  func caseName(_ tag: UInt32) -> String? {
+    guard let metadata, Int(tag) < metadata.cases.count else { return nil }
+    return metadata.cases[Int(tag)].name
   }
 
   /// Runs `body` on the payload where it is stored in `root`, when `root` holds this case and the

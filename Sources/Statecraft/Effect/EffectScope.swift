@@ -91,17 +91,13 @@ package struct StateLens: @unchecked Sendable {
     }
   }
 
-  /// A lens through a writable key path: at the property's offset when it is a stored property.
+  /// A lens through a key path: at the property's offset when it is a stored property.
   @usableFromInline
-  package static func keyPath<Outer, Inner>(
-    _ keyPath: WritableKeyPath<Outer, Inner>, offset: Int?
+  static func keyPath<Outer, Inner>(
+    _ keyPath: KeyPath<Outer, Inner>, _ property: StoredProperty<Outer, Inner>?
   ) -> StateLens {
-    if let offset {
-      return StateLens(Outer.self, Inner.self) { outer, body in
-        body(
-          UnsafeRawPointer(outer).advanced(by: offset).assumingMemoryBound(to: Inner.self)
-        )
-      }
+    if let property {
+      return StateLens(Outer.self, Inner.self) { outer, body in property.read(outer, body) }
     }
     return StateLens(Outer.self, Inner.self) { outer, body in
       withUnsafePointer(to: outer.pointee[keyPath: keyPath]) { body($0) }

@@ -7,11 +7,11 @@ import Synchronization
 ///
 /// Worked out on first use from both enums' metadata. Inactive (answers "no" to everything) when
 /// either type is not an enum, such as a feature presented directly or a lone alert.
-// Safe: the table is computed once under `lock`; the flags are atomics.
+// Safe: immutable but for the atomic flag.
 @usableFromInline
 final class DestinationCases<State, Action>: @unchecked Sendable {
   private let hasDestinationReducer: Bool
-  private let lock = Locked<Table?>(nil)
+  private let table: Table?
   private let reportedUnscoped = Atomic<Bool>(false)
 
   private struct Table {
@@ -26,6 +26,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
   @usableFromInline
   init(hasDestinationReducer: Bool) {
     self.hasDestinationReducer = hasDestinationReducer
+    self.table = Self.makeTable()
   }
 
   /// Whether `action` belongs to another case than the state at `state`.
@@ -65,22 +66,18 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     return tag < table.stateTag.count ? table.stateTag[tag] : nil
   }
 
-  private var table: Table? {
-    lock.withLock { table in
-      if let table { return table }
-      guard let state = EnumMetadata.of(State.self), let action = EnumMetadata.of(Action.self)
-      else { return nil }
-      let tagsByName = Dictionary(
-        state.cases.enumerated().map { ($0.element.name, UInt32($0.offset)) },
-        uniquingKeysWith: { first, _ in first }
-      )
-      let made = Table(
-        state: state, action: action,
-        stateTag: action.cases.map { tagsByName[$0.name] },
-        isEphemeralCase: state.cases.map { $0.payloadType is any _EphemeralState.Type }
-      )
-      table = made
-      return made
+  private static func makeTable() -> Table? {
+    guard let state = EnumMetadata.of(State.self), let action = EnumMetadata.of(Action.self) else {
+      return nil
     }
+    let tagsByName = Dictionary(
+      state.cases.enumerated().map { ($0.element.name, UInt32($0.offset)) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    return Table(
+      state: state, action: action,
+      stateTag: action.cases.map { tagsByName[$0.name] },
+      isEphemeralCase: state.cases.map { $0.payloadType is any _EphemeralState.Type }
+    )
   }
 }

@@ -134,7 +134,12 @@ public struct Presents<State> {
     if let getTag = plan.caseTagOnly, let typeMetadata = plan.typeMetadata {
       // A destination enum of plain feature states: its identity is its case tag.
       let tag = storage.withValue { getTag(UnsafeRawPointer($0), typeMetadata) }
-      return PresentationID(generation: storage.generation, caseTag: tag)
+      let identity = PresentationID(generation: storage.generation, caseTag: tag)
+      InternalChecks.identity(
+        identity,
+        equals: storage.withValue { plan.identity(at: $0, generation: storage.generation) }
+      )
+      return identity
     }
     return storage.withValue { plan.identity(at: $0, generation: storage.generation) }
   }

@@ -12,7 +12,12 @@ public import Synchronization
 final class LazyReduceFunction<State, Action>: @unchecked Sendable {
   // Safe: `built` is written once, with `lock` held, before `isBuilt` is stored with release
   // ordering; it is only read after `isBuilt` was loaded with acquire ordering.
-  @usableFromInline var built: ((inout State, Action) -> Effect<Action>)?
+  // Unchecked: written once before `isBuilt` is set, read only after it is; no access overlaps.
+  // Not optional: calling a function read out of an optional of this generic class allocated a
+  // reabstraction closure on every call. It does nothing until it is built.
+  @exclusivity(unchecked) @usableFromInline var built: (inout State, Action) -> Effect<Action> = {
+    _, _ in .none
+  }
   @usableFromInline let isBuilt = Atomic<Bool>(false)
   private let lock = NSLock()
   private var build: (() -> (inout State, Action) -> Effect<Action>)?
@@ -34,7 +39,7 @@ final class LazyReduceFunction<State, Action>: @unchecked Sendable {
   @inlinable
   func callAsFunction(_ state: inout State, _ action: Action) -> Effect<Action> {
     if isBuilt.load(ordering: .acquiring) {
-      return built.unsafelyUnwrapped(&state, action)
+      return built(&state, action)
     }
     return function(&state, action)
   }
@@ -42,10 +47,10 @@ final class LazyReduceFunction<State, Action>: @unchecked Sendable {
   /// The built function, building it if needed.
   @usableFromInline
   var function: (inout State, Action) -> Effect<Action> {
-    if isBuilt.load(ordering: .acquiring), let built { return built }
+    if isBuilt.load(ordering: .acquiring) { return built }
     lock.lock()
     defer { lock.unlock() }
-    if let built { return built }
+    if isBuilt.load(ordering: .acquiring) { return built }
     // Building evaluates the child's body, which does not run any reducer: no lock is taken again.
     let function = build.map { $0() } ?? { _, _ in .none }
     build = nil

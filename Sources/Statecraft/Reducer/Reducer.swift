@@ -61,9 +61,18 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property`` for the action.
+  ///
+  /// A reducer whose stored properties are all `@Dependency` wrappers (or that has none, as most
+  /// features) builds its body once, on its first call, and every later call, on any value of
+  /// the type, runs what was built: calling `reduce(into:action:)` by hand costs what a store's
+  /// prepared path costs. A reducer with other stored properties (configuration that `body` may
+  /// read) evaluates `body` on each call.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    if let prepared = PreparedReducers.function(for: self) {
+      return prepared(&state, action)
+    }
+    return body.reduce(into: &state, action: action)
   }
 
   @inlinable

@@ -38,7 +38,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
 
   @usableFromInline
   enum ChildStatePath {
-    case keyPath(WritableKeyPath<ParentState, ChildState>, offset: Int?)
+    case keyPath(WritableKeyPath<ParentState, ChildState>, StoredProperty<ParentState, ChildState>?)
     case casePath(CasePath<ParentState, ChildState>)
   }
 
@@ -77,9 +77,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: .keyPath(
-        toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState)
-      ),
+      toChildState: .keyPath(toChildState, StoredProperty(toChildState)),
       toChildAction: toChildAction,
       child: child(),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -155,9 +153,9 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<ChildAction>
     switch toChildState {
-    case .keyPath(_, .some(let offset)):
+    case .keyPath(_, .some(let property)):
       effect = Self.watching(presentationCases, childAction, at: callSite) {
-        Self.run(child, childAction, onPropertyAt: offset, of: &state)
+        property.modify(&state) { child(&$0, childAction) }
       }
     case .keyPath(let keyPath, .none):
       effect = Self.watching(presentationCases, childAction, at: callSite) {
@@ -182,8 +180,8 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   @usableFromInline
   var lens: StateLens {
     switch toChildState {
-    case .keyPath(let keyPath, let offset):
-      return .keyPath(keyPath, offset: offset)
+    case .keyPath(let keyPath, let property):
+      return .keyPath(keyPath, property)
     case .casePath(let toCase):
       return .optional { (state: ParentState) in toCase.extract(from: state) }
     }
@@ -202,14 +200,14 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let presentationCases = self.presentationCases
     let callSite = self.callSite
     switch toChildState {
-    case .keyPath(let keyPath, .some(let offset)):
+    case .keyPath(let keyPath, .some(let property)):
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         let effect = Self.watching(presentationCases, childAction, at: callSite) {
-          Self.run(child, childAction, onPropertyAt: offset, of: &state)
+          property.modify(&state) { child(&$0, childAction) }
         }
         return effect.isNone
-          ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, offset: offset))
+          ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, property))
       }
     case .casePath(let toCase):
       return { state, action in
@@ -247,26 +245,6 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let result = body()
     cases.check(childAction, handledBefore: before, in: "the child of the Scope at \(callSite)")
     return result
-  }
-
-  /// Runs `child` on the stored property at `offset` in `state`, in place.
-  @inlinable
-  static func run(
-    _ child: LazyReduceFunction<ChildState, ChildAction>,
-    _ childAction: ChildAction,
-    onPropertyAt offset: Int,
-    of state: inout ParentState
-  ) -> Effect<ChildAction> {
-    var effect = Effect<ChildAction>.none
-    // The closure returns nothing, so that code that is not specialized needs no metadata for
-    // its result type.
-    withUnsafeMutableBytes(of: &state) { bytes in
-      // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property.
-      let childState = bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-        .assumingMemoryBound(to: ChildState.self)
-      effect = child(&childState.pointee, childAction)
-    }
-    return effect
   }
 
   /// Runs `child` on the payload of the case `toCase` of `state`: in place when the payload allows

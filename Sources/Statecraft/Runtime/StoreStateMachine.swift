@@ -57,7 +57,9 @@ package struct StoreStateMachine<Action> {
   /// Cancelled `.run` effects whose task has not returned yet, with the group that waits for it.
   var draining: [EffectID: (task: Task<Void, Never>, group: EffectGroup?)] = [:]
   var keyed: [CancelKey: Set<EffectID>] = [:]
-  @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())]
+  @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())] {
+    didSet { hasLevels = levels.count > 1 }
+  }
   var levelIndex: [LevelKey: LevelID] = [:]
   var throttles: [CancelKey: ThrottleRecord] = [:]
   private var lastEffect: UInt64 = 0
@@ -122,7 +124,8 @@ package struct StoreStateMachine<Action> {
   }
 
   /// Whether any level below the root exists, so that a level sweep has something to check.
-  @inlinable package var hasLevels: Bool { levels.count > 1 }
+  /// Kept as a stored flag: it is read after every action, by code that is not specialized.
+  @usableFromInline package private(set) var hasLevels = false
 
   /// Whether an effect is still running (not finished, not cancelled).
   package func isRunning(_ id: EffectID) -> Bool {

@@ -27,29 +27,12 @@ extension Store {
     makeChildStore(state: reader(toChildState), send: toChildAction)
   }
 
-  /// A function reading `keyPath` from a state: at the property's offset for a stored property.
+  /// A function reading `keyPath` from a state: at the property's offset for a stored property (a
+  /// key path read in code that is not specialized instantiates generic metadata on every call,
+  /// and a child store reads its state on every change of its parent's).
   private func reader<Value>(_ keyPath: KeyPath<State, Value>) -> @MainActor (State) -> Value {
-    if let stored = Self.storedPropertyReader(keyPath) { return stored }
+    if let property = StoredProperty(keyPath) { return { property.value(in: $0) } }
     return { $0[keyPath: keyPath] }
-  }
-
-  /// Reads `keyPath` from a state at the property's offset, when it is a stored property; `nil`
-  /// otherwise. A key path read in code that is not specialized instantiates generic metadata on
-  /// every call, and a child store reads its state on every change of its parent's.
-  nonisolated static func storedPropertyReader<Value>(
-    _ keyPath: KeyPath<State, Value>
-  ) -> (@Sendable (State) -> Value)? {
-    guard MemoryLayout<State>.size > 0, let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return nil
-    }
-    return { state in
-      withUnsafeBytes(of: state) { bytes in
-        // `offset` comes from `MemoryLayout.offset(of:)`, so it addresses the stored property,
-        // and the state is not empty, so its bytes have an address.
-        bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: Value.self).pointee
-      }
-    }
   }
 
   /// A store for a child feature whose state is optional, or `nil` while that state is `nil`.

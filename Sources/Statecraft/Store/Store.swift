@@ -32,14 +32,17 @@ public final class Store<State, Action>: Observable {
   /// reads and sends through its parent).
   @usableFromInline let runtime: StoreRuntime<State, Action>?
   private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
-  private let registrar = ObservationRegistrar()
-  /// `\.state`, formed once: forming a key path literal in a generic type instantiates it from its
-  /// mangled pattern each time, which costs microseconds.
-  private let stateKeyPath: KeyPath<Store, State>
+  /// What observers of this store's state register with and hear from.
+  private let observation = StateObservation()
   /// The state the observers last heard of: child stores only, as a root store's runtime compares
   /// states itself (and a root store keeping its initial state would keep it alive).
-  // Unchecked: read and written by the store's own notification, on the main actor only.
-  @exclusivity(unchecked) private var lastObservedState: State?
+  ///
+  /// Held at an address of its own rather than as an optional `State`: code that is not
+  /// specialized would look up the optional's type metadata on each access, twice per level of a
+  /// chain of child stores on every change.
+  // Safe: allocated in `init` and freed in `deinit`; read and written by the store's own
+  // notification, on the main actor only.
+  private nonisolated(unsafe) let lastObservedState: UnsafeMutablePointer<State>?
   /// The child stores made by `scope`, by identity, to tell them when this store's state changed.
   // Unchecked: read on every change and written by `scope` and a child's going away, on the main
   // actor only; a child cannot be made or go away while the links are being told.
@@ -111,12 +114,21 @@ public final class Store<State, Action>: Observable {
   ) {
     self.core = core
     self.runtime = (core as? RootCore<State, Action>)?.runtime
-    self.lastObservedState = core is RootCore<State, Action> ? nil : core.state
+    if core is RootCore<State, Action> {
+      self.lastObservedState = nil
+    } else {
+      let observed = UnsafeMutablePointer<State>.allocate(capacity: 1)
+      observed.initialize(to: core.state)
+      self.lastObservedState = observed
+    }
     self.isEqual = isEqual
-    self.stateKeyPath = \.state
   }
 
   nonisolated deinit {
+    if let lastObservedState {
+      lastObservedState.deinitialize(count: 1)
+      lastObservedState.deallocate()
+    }
     // A child store leaves its parent's list of children as it goes, so the parent never keeps
     // links (and the last state they captured) to stores that are gone.
     guard MainActor.isCurrent else { return }
@@ -127,7 +139,7 @@ public final class Store<State, Action>: Observable {
 
   /// The current state of the feature.
   public var state: State {
-    registrar.access(self, keyPath: stateKeyPath)
+    observation.access()
     return core.state
   }
 
@@ -197,10 +209,7 @@ public final class Store<State, Action>: Observable {
   }
 
   private func notifyObservers() {
-    // `willSet` and `didSet` rather than `withMutation`, whose closure argument would carry a
-    // dynamic main-actor check.
-    registrar.willSet(self, keyPath: stateKeyPath)
-    registrar.didSet(self, keyPath: stateKeyPath)
+    observation.changed()
   }
 
   /// A child store compares with the state it last saw, as its parent's change may not be its own.
@@ -208,30 +217,36 @@ public final class Store<State, Action>: Observable {
   /// The parent passes the child's new state down, so that a chain of scoped stores reads the root
   /// state once per change, not once per level.
   fileprivate func parentDidChange(to newState: State) {
-    defer { lastObservedState = newState }
-    if let isEqual, let lastObservedState, Self.equal(lastObservedState, newState, by: isEqual) {
-      return
-    }
+    // Only child stores are told of their parent's changes, and each has a last observed state.
+    guard let lastObservedState else { return }
+    var unchanged = false
+    if let isEqual { unchanged = Self.equal(lastObservedState, newState, by: isEqual) }
+    lastObservedState.pointee = newState
+    if unchanged { return }
     notifyObservers()
     notifyChildren(of: newState)
   }
 
   private nonisolated static func equal(
-    _ lhs: State, _ rhs: State,
+    _ lhs: UnsafePointer<State>, _ rhs: State,
     by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
   ) -> Bool {
-    withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) } }
+    withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) }
   }
 
   /// Tells the child stores that this store's state is now `state`.
   private func notifyChildren(of state: State) {
     guard !children.isEmpty else { return }
-    Self.tell(Array(children.values), about: state)
+    // The values are a snapshot: a child made or gone while they are told changes only the
+    // store's own dictionary, which then copies its storage.
+    Self.tell(children.values, about: state)
   }
 
   /// Not isolated: a main-actor closure handed to `withUnsafePointer` would check the actor on
   /// every call.
-  private nonisolated static func tell(_ children: [ChildLink], about state: State) {
+  private nonisolated static func tell(
+    _ children: Dictionary<ObjectIdentifier, ChildLink>.Values, about state: State
+  ) {
     withUnsafePointer(to: state) { state in
       for child in children {
         child.parentDidChange(UnsafeRawPointer(state))
@@ -308,4 +323,31 @@ private struct ChildLink {
   /// Hands the child its part of the parent's new state, given the address of that state. Called
   /// on the main actor only (from the parent's notification).
   let parentDidChange: (UnsafeRawPointer) -> Void
+}
+
+/// The observable side of a store: reading the state registers with it, and a change notifies
+/// through it.
+///
+/// Not generic, so that its conformance to `Observable` and its key path are the same for every
+/// store: a generic store notifying through itself looked up its own conformance and key path on
+/// every change, at every level of a chain of child stores.
+private final class StateObservation: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+
+  /// What observers track: the state, as a value that carries nothing.
+  private var state: Void { () }
+  /// Formed once: a key path literal is looked up in the runtime each time it is evaluated.
+  // Safe: a key path is immutable once formed.
+  private nonisolated(unsafe) static let stateKeyPath: KeyPath<StateObservation, Void> = \.state
+
+  func access() {
+    registrar.access(self, keyPath: Self.stateKeyPath)
+  }
+
+  func changed() {
+    // `willSet` and `didSet` rather than `withMutation`, whose closure argument would carry a
+    // dynamic main-actor check.
+    registrar.willSet(self, keyPath: Self.stateKeyPath)
+    registrar.didSet(self, keyPath: Self.stateKeyPath)
+  }
 }

@@ -49,7 +49,8 @@ extension FuzzReport: Sendable where Action: Sendable {}
 extension FuzzReport: CustomStringConvertible {
   /// A summary of the run: counts, duration, seed, and the failure's headline.
   public var description: String {
-    let seconds = Double(duration.components.seconds)
+    let seconds =
+      Double(duration.components.seconds)
       + Double(duration.components.attoseconds) / 1e18
     let time = (seconds * 10).rounded() / 10
     let outcome = failure.map { "\($0.check) (see failure)" } ?? "no failure"

@@ -103,7 +103,7 @@ final class FuzzSession<State: Equatable, Action> {
     guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
       return true
     }
-    return await Quiescence.settle(timeout: settleBound)
+    return await Quiescence.settle(timeout: defaultSettleBound)
   }
 
   private func runningEffectIDs() -> [EffectID] {
@@ -154,7 +154,7 @@ final class FuzzSession<State: Equatable, Action> {
     return FuzzViolation(
       .effectsSettle,
       details: """
-        After \(input), effects kept running for \(settleBound) without settling (waiting on the \
+        After \(input), effects kept running for \(defaultSettleBound) without settling (waiting on the \
         clock, finishing, or waiting on something outside the test). Effects started by:
 
         \(busy.map { "  \($0)" }.joined(separator: "\n"))

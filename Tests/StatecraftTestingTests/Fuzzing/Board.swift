@@ -251,7 +251,8 @@ struct Session: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .pingTapped:
-      return .send(.pinged).throttle(id: CancelID.ping, for: .seconds(1), clock: clock, latest: true)
+      return .send(.pinged).throttle(
+        id: CancelID.ping, for: .seconds(1), clock: clock, latest: true)
     case .pinged:
       state.pings += 1
       return .none

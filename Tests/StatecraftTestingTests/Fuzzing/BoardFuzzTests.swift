@@ -49,7 +49,8 @@ struct BoardFuzzTests {
     }
     #expect(
       report.presentations.keys.sorted() == [
-        "$destination .info", "$destination .sheet", "$destination.sheet.$confirm AlertState<Sheet.Action.Confirm>",
+        "$destination .info", "$destination .sheet",
+        "$destination.sheet.$confirm AlertState<Sheet.Action.Confirm>",
         "rows[_].$alert AlertState<Row.Action.Alert>",
       ])
   }
@@ -119,7 +120,9 @@ struct BoardFuzzTests {
     let gone = state.nextRowID
     inputs += [
       .stale(.rows(.element(id: gone, action: .timerToggled))),
-      .stale(.rows(.element(id: state.rows.ids.first ?? gone, action: .alert(.presented(.confirmRemove))))),
+      .stale(
+        .rows(
+          .element(id: state.rows.ids.first ?? gone, action: .alert(.presented(.confirmRemove))))),
       .stale(.destination(.dismiss)),
       .stale(.destination(.presented(.sheet(.timerToggled)))),
     ]

@@ -4,7 +4,7 @@ import Testing
 
 /// The messages of the failures that `body` records, in order, as known issues.
 @MainActor
-func recordedFailures(_ body: @MainActor () async -> Void) async -> [String] {
+func fuzzFailureMessages(_ body: @MainActor () async -> Void) async -> [String] {
   let recorded = Locked<[String]>([])
   await withKnownIssue {
     await body()
@@ -21,7 +21,7 @@ struct FuzzerTests {
   @Test("Two presentations at once: the shortest sequence, and the message that shows it")
   func findsTwoPresentations() async {
     var report: FuzzReport<Overlapping.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Overlapping.State()) { Overlapping() }
         .run(seed: 42, sequences: 100, steps: 20, inputs: Overlapping.inputs)
     }
@@ -49,7 +49,8 @@ struct FuzzerTests {
       ])
     let failure = report?.failure
     #expect(failure?.check == .onePresentationAtATime)
-    #expect(failure?.shortest == [.send(.openSheetTapped), .send(.sheet(.presented(.deleteTapped)))])
+    #expect(
+      failure?.shortest == [.send(.openSheetTapped), .send(.sheet(.presented(.deleteTapped)))])
     #expect(failure?.isProvenShortest == true)
     #expect(failure?.seed == 42)
     #expect(failure?.sequence == 0)
@@ -61,7 +62,7 @@ struct FuzzerTests {
   @Test("An effect that outlives its presentation: found when it delivers, with its sequence")
   func findsOutlivingEffect() async {
     var report: FuzzReport<Stopwatches.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Stopwatches.State()) { Stopwatches() }
         .advancingClock(by: [.seconds(1)])
         .run(seed: 42, sequences: 100, steps: 20, inputs: Stopwatches.inputs)
@@ -122,7 +123,7 @@ struct FuzzerTests {
   @Test("A stale input that changes the state is a failure, with the difference")
   func findsStaleChange() async {
     var report: FuzzReport<Tally.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Tally.State()) { Tally() }
         .advancingClock(by: [])
         .run(seed: 42, sequences: 100, steps: 20, inputs: Tally.inputs)
@@ -160,7 +161,7 @@ struct FuzzerTests {
   @Test("A runtime issue from an input sent as fresh is a failure, which says to mark it stale")
   func findsUnexpectedIssue() async {
     var report: FuzzReport<Overlapping.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Overlapping.State()) { Overlapping(isFixed: true) }
         .advancingClock(by: [])
         .run(seed: 7, sequences: 10, steps: 10) { state in
@@ -191,7 +192,7 @@ struct FuzzerTests {
   @Test("An invariant that does not hold is a failure named by its description")
   func findsBrokenInvariant() async {
     var report: FuzzReport<Tally.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Tally.State()) { Tally() }
         .advancingClock(by: [])
         .invariant("at most one number is removed") { $0.state.numbers.count >= 2 }
@@ -210,7 +211,7 @@ struct FuzzerTests {
     let fuzzer = Fuzzer(initialState: Overlapping.State()) { Overlapping() }
     var found: FuzzFailure<Overlapping.Action>?
     var replayed: FuzzFailure<Overlapping.Action>?
-    _ = await recordedFailures {
+    _ = await fuzzFailureMessages {
       found = await fuzzer.run(seed: 1_234, sequences: 100, steps: 30, inputs: Overlapping.inputs)
         .failure
       guard let seed = found?.seed else { return }
@@ -232,7 +233,8 @@ struct FuzzerTests {
     #expect(first.clockAdvances == second.clockAdvances)
     #expect(first.presentations == second.presentations)
     let other = await fuzzer.run(seed: 100, sequences: 30, steps: 15, inputs: Stopwatches.inputs)
-    #expect(other.presentations != first.presentations || other.clockAdvances != first.clockAdvances)
+    #expect(
+      other.presentations != first.presentations || other.clockAdvances != first.clockAdvances)
   }
 
   @Test("A feature that dismisses itself ends its sequence there")
@@ -248,7 +250,7 @@ struct FuzzerTests {
   @Test("A run of no sequences or no steps is reported, not played")
   func rejectsEmptyRuns() async {
     var report: FuzzReport<Tally.Action>?
-    let messages = await recordedFailures {
+    let messages = await fuzzFailureMessages {
       report = await Fuzzer(initialState: Tally.State()) { Tally() }
         .run(seed: 1, sequences: 0, steps: 10, inputs: Tally.inputs)
     }

@@ -29,7 +29,7 @@ final class SlotAccess<State, Value>: @unchecked Sendable {
   }
 
   /// Calls `body` with the slot of the state at `state`, read-only.
-  @usableFromInline
+  @inlinable
   func read<R>(_ state: UnsafePointer<State>, _ body: (borrowing Presents<Value>) -> R) -> R {
     if let offset = offset(for: state.pointee) {
       let slot = UnsafeRawPointer(state).advanced(by: offset)
@@ -43,7 +43,7 @@ final class SlotAccess<State, Value>: @unchecked Sendable {
   /// Runs `body` on the slot in place: at its place in memory when proven, else through the key
   /// path with the slot taken out of the state meanwhile (so that its box stays unique and is
   /// changed without a copy).
-  @usableFromInline
+  @inlinable
   func modify<R>(_ state: inout State, _ body: (inout Presents<Value>) -> R) -> R {
     if let offset = offset(for: state) {
       return withUnsafeMutablePointer(to: &state) { pointer in
@@ -60,10 +60,16 @@ final class SlotAccess<State, Value>: @unchecked Sendable {
   }
 
   /// The proven offset of the slot, or `nil` to use the key path (also while unproven).
-  private func offset(for state: State) -> Int? {
+  @usableFromInline
+  func offset(for state: State) -> Int? {
     let known = place.load(ordering: .relaxed)
     if known >= 0 { return known }
     if known == -1 { return nil }
+    return learnOffset(from: state)
+  }
+
+  /// Tries to prove the slot's place from `state`; see the type's description.
+  private func learnOffset(from state: State) -> Int? {
     switch Self.prove(in: state, keyPath: keyPath) {
     case .proven(let offset):
       place.store(offset, ordering: .relaxed)
