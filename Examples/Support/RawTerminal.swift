@@ -21,7 +21,7 @@ enum RawTerminal {
   static func enable() -> Bool {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
-    savedSettings = settings
+    savedSettings.pointee = settings
     hasSavedSettings = true
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     withUnsafeMutableBytes(of: &settings.c_cc) { keys in
@@ -30,7 +30,7 @@ enum RawTerminal {
     }
     for number in [SIGTERM, SIGHUP] {
       _ = signal(number) { number in
-        if hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings) }
+        if hasSavedSettings { tcsetattr(STDIN_FILENO, TCSANOW, savedSettings) }
         _exit(128 + number)
       }
     }
@@ -40,7 +40,7 @@ enum RawTerminal {
   /// Puts standard input back as it was before ``enable()``.
   static func restore() {
     guard hasSavedSettings else { return }
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
   }
 
   /// The size of the terminal on standard output, or 24 rows of 80 columns when it says none.
@@ -54,6 +54,7 @@ enum RawTerminal {
 
 // The settings to restore, read by the signal handlers above, which cannot capture them. Written
 // only in `enable()`, before the handlers are installed, on the main thread; the handlers only
-// read them.
-nonisolated(unsafe) private var savedSettings = termios()
+// read them. On the heap: the address sanitizer saw a global `termios` as 57 bytes and a copy of
+// the 60-byte value into it as an overflow.
+nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedSettings = false
