@@ -150,7 +150,84 @@ struct Reservations: Reducer {
   }
 }
 
+// MARK: - The same alert again
+
+struct Upload: Reducer {
+  struct State: Equatable {
+    var attempts = 0
+    @Presents var alert: AlertState<Action.Alert>? = nil
+  }
+  enum Action: Equatable {
+    case failed
+    case alert(PresentationAction<Alert>)
+
+    enum Alert: Equatable { case retry }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .failed:
+        state.alert = .uploadFailed
+        return .none
+      case .alert(.presented(.retry)):
+        state.attempts += 1
+        state.alert = .uploadFailed
+        return .none
+      case .alert:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: Action.alert)
+  }
+}
+
+extension AlertState where Action == Upload.Action.Alert {
+  static let uploadFailed = AlertState {
+    TextState("The upload failed")
+  } actions: {
+    ButtonState(action: .retry) { TextState("Retry") }
+    ButtonState(role: .cancel) { TextState("Give up") }
+  }
+}
+
+// MARK: - An alert in a plain optional
+
+struct Notice: Reducer {
+  struct State: Equatable { var alert: AlertState<Action.Alert>? }
+  enum Action: Equatable {
+    case showTapped
+    case alert(Alert)
+
+    enum Alert: Equatable { case understood }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showTapped:
+        state.alert = AlertState {
+          TextState("Saved")
+        } actions: {
+          ButtonState(action: .understood) { TextState("OK") }
+        }
+        return .none
+      case .alert:
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: Action.alert)
+  }
+}
+
 // MARK: - In a UI
+
+/// Scaffolding around the `map` fragment: a button of the alert in Inventory's destination enum.
+@MainActor
+func confirm(_ id: Item.ID, in store: Store<Inventory.State, Inventory.Action>) {
+  let choice: PresentationAction<Inventory.Action.Alert> = .presented(.confirmDelete(id))
+  store.send(.destination(choice.map(Inventory.Destination.Action.alert)))
+}
 
 /// Scaffolding around the `withAction` fragment: what a UI layer does when a button is chosen.
 @MainActor
@@ -290,5 +367,41 @@ struct AlertsAndDialogsSamples {
       $0.reservations = []
       $0.dialog = nil
     }
+  }
+
+  @Test("Presenting the same named alert in answer to its button keeps it up (R6)")
+  func sameAlertAgain() async {
+    let store = TestStore(initialState: Upload.State()) { Upload() }
+    await store.send(.failed) { $0.alert = .uploadFailed }
+    await store.send(.alert(.presented(.retry))) { $0.attempts = 1 }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  @Test("ifLet over a plain optional alert clears it after a button")
+  func plainOptionalAlert() async {
+    let store = TestStore(initialState: Notice.State()) { Notice() }
+    await store.send(.showTapped) {
+      $0.alert = AlertState {
+        TextState("Saved")
+      } actions: {
+        ButtonState(action: .understood) { TextState("OK") }
+      }
+    }
+    await store.send(.alert(.understood)) { $0.alert = nil }
+  }
+
+  @Test("PresentationAction.map embeds a button's action in a destination case")
+  func mapIntoDestination() {
+    let lamp = Item(id: UUID(0), name: "Lamp")
+    let store = Store(
+      initialState: Inventory.State(items: [lamp], destination: .alert(.confirmDelete(lamp.id)))
+    ) {
+      Inventory()
+    }
+    confirm(lamp.id, in: store)
+    #expect(store.items.isEmpty)
+    #expect(store.destination == nil)
+    let dismiss: PresentationAction<Inventory.Action.Alert> = .dismiss
+    #expect(dismiss.map(Inventory.Destination.Action.alert) == .dismiss)
   }
 }

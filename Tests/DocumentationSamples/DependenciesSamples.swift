@@ -1,9 +1,9 @@
 // The code of Sources/Statecraft/Statecraft.docc/ManagingDependencies.md, as written there, and
 // its tests.
 //
-// `AccountServer`, the `Dashboard` around the `.dependency(_:_:)` fragment and the tests are
-// scaffolding, not in the article. `AccountClient` is also what AlertsAndDialogs.md's `Account`
-// feature uses. Not compiled: `transformDependency(_:_:)`, which Statecraft does not have yet.
+// `AccountServer`, the `Dashboard` and `OfflineDashboard` around the `.dependency(_:_:)` and
+// `.transformDependency(_:_:)` fragments and the tests are scaffolding, not in the article.
+// `AccountClient` is also what AlertsAndDialogs.md's `Account` feature uses.
 import Foundation
 import Statecraft
 import StatecraftTesting
@@ -69,6 +69,43 @@ struct Dashboard: Reducer {
     Scope(state: \.search, action: Action.search) {
       Search()
         .dependency(\.continuousClock, ImmediateClock())
+    }
+  }
+}
+
+struct OfflineDashboard: Reducer {
+  struct State: Equatable { var search = Search.State() }
+  enum Action: Equatable { case search(Search.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.search, action: Action.search) {
+      Search()
+        .transformDependency(\.searchClient) { client in
+          client.search = { _ in [] }
+        }
+    }
+  }
+}
+
+// MARK: - Reporting misuse
+
+struct Rows: Reducer {
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var isSelected = false
+  }
+  struct State: Equatable { var rows: IdentifiedArrayOf<Row> = [] }
+  enum Action: Equatable { case rowTapped(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .rowTapped(let id):
+      guard state.rows[id: id] != nil else {
+        reportIssue("Tapped a row that is not in the list: \(id)")
+        return .none
+      }
+      state.rows[id: id]?.isSelected = true
+      return .none
     }
   }
 }
@@ -139,5 +176,28 @@ struct DependenciesSamples {
     }
     await store.send(.search(.queryChanged("a"))) { $0.search.query = "a" }
     await store.receive(.search(.resultsLoaded(["a"]))) { $0.search.results = ["a"] }
+  }
+
+  @Test("transformDependency changes one endpoint for part of a feature")
+  func transformForPartOfAFeature() async {
+    let store = TestStore(initialState: OfflineDashboard.State()) {
+      OfflineDashboard()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.search(.queryChanged("a"))) { $0.search.query = "a" }
+    await store.receive(.search(.resultsLoaded([])))
+  }
+
+  @Test("reportIssue fails the test that caused it, naming the call site")
+  func reportsMisuse() async {
+    let messages = await failures {
+      let store = TestStore(initialState: Rows.State()) { Rows() }
+      await store.send(.rowTapped(7))
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Tapped a row that is not in the list: 7") == true)
+    #expect(
+      messages.first?.contains("Raised at: DocumentationSamples/DependenciesSamples.swift") == true)
   }
 }

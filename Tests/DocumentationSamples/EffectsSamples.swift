@@ -140,9 +140,62 @@ struct Search: Reducer {
   }
 }
 
+// MARK: - Cancellation ids, one level each
+
+struct Lane: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var stopwatch = Stopwatch.State()
+  }
+  enum Action: Equatable { case stopwatch(Stopwatch.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.stopwatch, action: Action.stopwatch) { Stopwatch() }
+  }
+}
+
+struct Race: Reducer {
+  struct State: Equatable { var lanes: IdentifiedArrayOf<Lane.State> = [] }
+  enum Action: Equatable { case lanes(IdentifiedActionOf<Lane>) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.lanes, action: Action.lanes) { Lane() }
+  }
+}
+
 @MainActor
 @Suite("Effects")
 struct EffectsSamples {
+  @Test("A row's cancel(id:) reaches only the effects of its own row")
+  func cancellationPerLevel() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Race.State(lanes: [Lane.State(id: 1), Lane.State(id: 2)])
+    ) {
+      Race()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.lanes(.element(id: 1, action: .stopwatch(.startTapped)))) {
+      $0.lanes[id: 1]?.stopwatch.isRunning = true
+    }
+    await store.send(.lanes(.element(id: 2, action: .stopwatch(.startTapped)))) {
+      $0.lanes[id: 2]?.stopwatch.isRunning = true
+    }
+    // Both timers use CancelID.timer; stopping lane 1 leaves lane 2's running.
+    await store.send(.lanes(.element(id: 1, action: .stopwatch(.stopTapped)))) {
+      $0.lanes[id: 1]?.stopwatch.isRunning = false
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.lanes(.element(id: 2, action: .stopwatch(.ticked)))) {
+      $0.lanes[id: 2]?.stopwatch.seconds = 1
+    }
+    await store.send(.lanes(.element(id: 2, action: .stopwatch(.stopTapped)))) {
+      $0.lanes[id: 2]?.stopwatch.isRunning = false
+    }
+  }
+
   @Test("The catch: handler turns a thrown error into an action")
   func refreshFails() async {
     struct Offline: LocalizedError {

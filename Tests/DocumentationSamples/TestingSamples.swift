@@ -656,3 +656,167 @@ extension TestingSamples {
     #expect(store.isDismissed)
   }
 }
+
+// MARK: - How a test waits
+
+struct EditorClient: Sendable {
+  var save: @Sendable (String) async throws -> Void
+}
+
+extension EditorClient: DependencyKey {
+  static let liveValue = EditorClient(save: { _ in })
+  static let testValue = EditorClient(save: unimplemented("EditorClient.save"))
+}
+
+extension DependencyValues {
+  var editorClient: EditorClient {
+    get { self[EditorClient.self] }
+    set { self[EditorClient.self] = newValue }
+  }
+}
+
+/// The texts a test's client was called with.
+final class SavedTexts: Sendable {
+  private let storage = Mutex<[String]>([])
+  func append(_ text: String) { storage.withLock { $0.append(text) } }
+  var all: [String] { storage.withLock { $0 } }
+}
+
+struct Editor: Reducer {
+  struct State: Equatable { var text = "" }
+  enum Action: Equatable { case textChanged(String) }
+  enum CancelID { case save }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.editorClient) var editorClient
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .textChanged(let text):
+      state.text = text
+      return .run { _ in try await editorClient.save(text) }
+        .debounce(id: CancelID.save, for: .seconds(2), clock: clock)
+    }
+  }
+}
+
+struct Metronome: Reducer {
+  struct State: Equatable { var beats = 0 }
+  enum Action: Equatable { case startTapped, stopTapped, beat }
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      return .run { send in
+        for await _ in clock.timer(interval: .milliseconds(500)) {
+          await send(.beat)
+        }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .stopTapped:
+      return .cancel(id: CancelID.timer)
+    case .beat:
+      state.beats += 1
+      return .none
+    }
+  }
+}
+
+extension TestingSamples {
+  @MainActor
+  @Test func savesWhenTypingPauses() async {
+    let clock = TestClock()
+    let saved = SavedTexts()
+    let store = TestStore(initialState: Editor.State()) {
+      Editor()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.editorClient.save = { text in saved.append(text) }
+    }
+
+    await store.send(.textChanged("Hel")) { $0.text = "Hel" }
+    await clock.advance(by: .seconds(1))
+    await store.send(.textChanged("Hello")) { $0.text = "Hello" }
+    await clock.advance(by: .seconds(2))
+    #expect(saved.all == ["Hello"])
+  }
+
+  @MainActor
+  @Test func beatsTwicePerSecond() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Metronome.State()) {
+      Metronome()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.beat) { $0.beats = 1 }
+    await store.receive(.beat) { $0.beats = 2 }
+    await store.send(.stopTapped)
+  }
+
+  @MainActor
+  @Test func addsADraftWithTheFirstID() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.addTapped) {
+      $0.destination = .form(ItemForm.State(draft: Item(id: UUID(0), name: "")))
+    }
+  }
+
+  @MainActor
+  @Test(.dependency(\.uuid, .constant(UUID(7))))
+  func addsADraftWithAFixedID() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.addTapped) {
+      $0.destination = .form(ItemForm.State(draft: Item(id: UUID(7), name: "")))
+    }
+  }
+
+  @Test("A skip with nothing to skip fails unless it is not strict")
+  func strictSkips() async {
+    let strict = await failures {
+      let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() }
+      await store.skipReceivedActions()
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      strict == [
+        """
+        skipReceivedActions() found no received action to skip.
+
+        Remove the call, or pass strict: false where there may be nothing to skip.
+        """,
+        """
+        skipInFlightEffects() found no effect running to skip.
+
+        Remove the call, or pass strict: false where there may be nothing to skip.
+        """,
+      ])
+    let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() }
+    await store.skipReceivedActions(strict: false)
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test("A closure that changes nothing, for a step that changed nothing")
+  func expectedStateToChange() async {
+    let messages = await failures {
+      let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() }
+      await store.send(.stopTapped) {
+        $0.isRunning = false
+      }
+    }
+    #expect(
+      messages == [
+        """
+        Expected the state to change after send(Stopwatch.Action.stopTapped), but it did not change, and the trailing closure changed nothing either.
+
+        When no change is expected, omit the closure: send(…)
+        """
+      ])
+  }
+}

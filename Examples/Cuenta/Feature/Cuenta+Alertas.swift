@@ -1,7 +1,9 @@
 import Statecraft
 
 // Named alerts are values like any other: built in one place, compared whole in the tests.
-// `static var`, not `static let`: a generic type cannot have stored static properties.
+// `static var` builds a new alert on each read; a `static let` would work as well (the action
+// enum is Sendable, and assigning the same value to the @Presents slot again is still a new
+// presentation).
 
 extension AlertState where Action == Cuenta.Action.Alerta {
   /// Asks before deleting: a destructive button and a cancel button that sends nothing.

@@ -18,15 +18,17 @@ public import Foundation
 /// }
 /// ```
 ///
-/// Give alerts you reuse a name in a `static var` of a constrained extension (not `static let`:
-/// stored static properties are not supported in generic types). Each read builds a new alert with
-/// a new ``id``, equal to every other read:
+/// Give alerts you reuse a name in an extension constrained to their action type. A `static let`
+/// works when the action type is `Sendable`: it is one value with one ``id``, and assigning it to a
+/// `@Presents` slot again, even while it is shown, is still a new presentation (every assignment
+/// through the slot is). A `static var` works too, and builds a new alert with a new ``id`` on each
+/// read, equal to every other read:
 ///
 /// ```swift
 /// extension AlertState where Action == Cuenta.Action.Alerta {
-///   static var confirmarBorrado: Self {
-///     AlertState { TextState("Borrar la cuenta") } actions: { /* ... */ }
-///   }
+///   static let confirmarBorrado = AlertState {
+///     TextState("Borrar la cuenta")
+///   } actions: { /* ... */ }
 /// }
 /// ```
 ///

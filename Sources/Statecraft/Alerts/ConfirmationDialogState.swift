@@ -21,8 +21,9 @@ public import Foundation
 /// }
 /// ```
 ///
-/// Name dialogs you reuse in a `static var` of a constrained extension (stored static properties
-/// are not supported in generic types); each read builds a new dialog with a new ``id``.
+/// Name dialogs you reuse in an extension constrained to their action type: a `static let` (when
+/// the action type is `Sendable`) is one value, and assigning it to a `@Presents` slot again is
+/// still a new presentation; a `static var` builds a new dialog with a new ``id`` on each read.
 ///
 /// > Important: A dialog holds exactly the buttons it was given. One without a cancel button gets
 /// > none added to the value; a UI layer may add its own (some platforms always do), which sends
