@@ -30,7 +30,9 @@ extension TestStore {
     guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
       return true
     }
-    guard !(await Quiescence.settle(timeout: settleBound)) else { return true }
+    guard !(await Quiescence.settle(timeout: settleBound, lane: runtime.taskExecutor)) else {
+      return true
+    }
     let busy = runtime.machine.runningEffects.map { $0.origin.action.value as Any }
     fail(Messages.didNotSettle(busy, bound: settleBound), at: site)
     return false

@@ -160,7 +160,7 @@ struct TestClockTests {
     }
     // Lets the spinner go to sleep, with the usual bound: only the step under test has the short
     // one, so that other tests running meanwhile cannot make another wait fail.
-    #expect(await Quiescence.waitUntilIdle(timeout: .seconds(30)) == .idle)
+    #expect(await Quiescence.waitUntilSettled(bound: .seconds(30)) == .idle)
     #expect(clock.sleeperCount == 1)
     let line = #line + 2
     let failures = await recordedFailures {

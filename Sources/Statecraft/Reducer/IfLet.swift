@@ -263,9 +263,10 @@ extension Reducer {
   /// ```
   ///
   /// A button action while no alert is there changes nothing: this reducer does not run, and a
-  /// runtime issue names the action and this call site (R7). A reducer that answers a button by
-  /// showing another alert keeps it; to show the *same* alert value again in answer, keep it in a
-  /// `@Presents` slot, where every assignment is a new presentation.
+  /// runtime issue names the action and this call site (R7). The alert leaves the state before
+  /// the parent handles the button's action (let the button's action carry what the parent needs),
+  /// so a reducer that answers a button by showing an alert, the same named one included, keeps it
+  /// up (R6).
   ///
   /// - Parameters:
   ///   - toEphemeralState: The key path to the optional alert or dialog.
@@ -286,7 +287,7 @@ extension Reducer {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return Reduce<State, Action> { state, action in
       guard toEphemeralAction.extract(from: action) != nil else { return parent(&state, action) }
-      guard let shown = state[keyPath: toEphemeralState]?.id else {
+      guard state[keyPath: toEphemeralState] != nil else {
         reportIssue(
           """
           An ifLet received an action of an alert or dialog while none is shown \
@@ -301,11 +302,11 @@ extension Reducer {
         )
         return .none
       }
-      let effect = parent(&state, action)
-      if state[keyPath: toEphemeralState]?.id == shown {
-        state[keyPath: toEphemeralState] = nil
-      }
-      return effect
+      // The alert is gone before the parent handles its button, so that whatever the parent puts
+      // in the slot stays, the same named alert included (R6): a plain optional cannot tell an
+      // assignment of an equal value from no assignment afterwards.
+      state[keyPath: toEphemeralState] = nil
+      return parent(&state, action)
     }
   }
 

@@ -116,14 +116,48 @@ package enum Quiescence {
 }
 
 extension Quiescence {
+  /// Waits until the process is idle, for as long as its work goes on: `timedOut` once a job
+  /// has run for `bound` without suspending, or the process stayed busy for ``patience`` times
+  /// `bound`.
+  ///
+  /// Idle is process-wide, and tests run in parallel: on a slow machine (a sanitizer build, a
+  /// loaded CI runner) other tests keep the process busy for longer than any one step's bound,
+  /// with jobs that come and go. That is work going on, not an effect that is stuck, so it is
+  /// waited for. What the bound is for, an effect that loops without suspending, shows as one job
+  /// that runs for the whole bound, and ends the wait when the bound passes.
+  ///
+  /// - Parameters:
+  ///   - bound: How long one job may run without suspending.
+  ///   - lane: The executor whose jobs are the waiter's own (a test store's effects), from
+  ///     ``makeSerialExecutor()``: only its jobs are checked for running too long. Without one,
+  ///     any job of the process is.
+  package static func waitUntilSettled(
+    bound: Duration, lane: (any TaskExecutor)? = nil
+  ) async -> Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let pool = QuiescenceMonitor.shared.pool
+    let ownLane = lane as? JobPool.Lane
+    while true {
+      let outcome = await waitUntilIdle(timeout: bound)
+      guard outcome == .timedOut else { return outcome }
+      let stuck = ownLane.map { pool.runningTime(of: $0) } ?? pool.longestRunningJob
+      if let stuck, stuck >= bound { return .timedOut }
+      if clock.now - start >= bound * patience { return .timedOut }
+    }
+  }
+
+  /// How many bounds a wait goes on while the process keeps working with no job stuck.
+  package static let patience = 10
+
   /// Waits until the process is idle; `false` when `timeout` passed first.
   ///
   /// Where idleness cannot be detected (``Outcome/unavailable(reason:)``), says so once on
   /// standard error and goes on as if the process were idle: steps then wait only for the
   /// main-actor work already queued, as test stores of other libraries do.
   @MainActor
-  static func settle(timeout: Duration) async -> Bool {
-    switch await waitUntilIdle(timeout: timeout) {
+  static func settle(timeout: Duration, lane: (any TaskExecutor)? = nil) async -> Bool {
+    switch await waitUntilSettled(bound: timeout, lane: lane) {
     case .idle:
       return true
     case .timedOut:

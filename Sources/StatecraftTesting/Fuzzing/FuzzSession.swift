@@ -42,6 +42,8 @@ final class FuzzSession<State: Equatable, Action> {
     self.layout = PresentationLayout(of: runtime.state)
     self.layoutState = runtime.state
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
+    // As in a test store: effects run one job at a time, so a sequence replays in one order.
+    runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let log = recorder.take()
     if let issue = log.reductions.flatMap(\.issues).first ?? log.otherIssues.first {
       setupViolation = FuzzViolation(
@@ -103,7 +105,7 @@ final class FuzzSession<State: Equatable, Action> {
     guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
       return true
     }
-    return await Quiescence.settle(timeout: defaultSettleBound)
+    return await Quiescence.settle(timeout: defaultSettleBound, lane: runtime.taskExecutor)
   }
 
   private func runningEffectIDs() -> [EffectID] {

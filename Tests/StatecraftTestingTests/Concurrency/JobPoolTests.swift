@@ -38,7 +38,7 @@ struct JobPoolTests {
     }
     #expect(arrived == count)
     #expect(pool.load.threads >= count)
-    #expect(await Quiescence.waitUntilIdle(timeout: QuiescenceTests.bound) == .idle)
+    #expect(await Quiescence.waitUntilSettled(bound: QuiescenceTests.bound) == .idle)
   }
 }
 
@@ -125,7 +125,7 @@ struct JobPoolLaneTests {
         log.leave(index)
       }
     }
-    #expect(await Quiescence.waitUntilIdle(timeout: QuiescenceTests.bound) == .idle)
+    #expect(await Quiescence.waitUntilSettled(bound: QuiescenceTests.bound) == .idle)
     #expect(log.order == Array(0..<20))
   }
 

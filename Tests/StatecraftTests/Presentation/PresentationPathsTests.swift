@@ -147,6 +147,8 @@ struct Alerting: Reducer {
         state.alert = Self.askAgain
       case .plainAlert(.ok):
         state.log.append("ok")
+      case .plainAlert(.again):
+        state.plainAlert = Self.askAgain
       default:
         break
       }
@@ -290,6 +292,19 @@ struct PresentationPathsTests {
       ) == true
     }
     #expect(store.state.destination == .alert(Alerting.askAgain))
+  }
+
+  @Test("R6: a plain ifLet keeps the same named alert when the button's answer shows it again")
+  func plainOptionalSameAlertAgain() async {
+    let store = TestStore(initialState: Alerting.State(plainAlert: Alerting.askAgain)) {
+      Alerting()
+    }
+    await store.send(.plainAlert(.again))
+    #expect(store.state.plainAlert == Alerting.askAgain)
+    await store.send(.plainAlert(.ok)) {
+      $0.plainAlert = nil
+      $0.log = ["ok"]
+    }
   }
 
   @Test("R6: a plain ifLet over an optional alert dismisses it once its button was handled")
