@@ -114,6 +114,7 @@ struct LeakTests {
     weak var weakChildStore: Store<Holder.State, Holder.Action>?
     let ended = Signal()
     var effect: StoreTask?
+    var childStore: Store<Holder.State, Holder.Action>?
     var capturedReleased = Signal()
     do {
       let payload = Payload()
@@ -122,21 +123,23 @@ struct LeakTests {
       weakCaptured = captured
       capturedReleased = captured.released
       store.send(.present(1, payload))
-      let childStore = store.scope(state: \.$child, action: HolderHost.Action.child)
+      childStore = store.scope(state: \.$child, action: HolderHost.Action.child)
       weakChildStore = childStore
       effect = childStore?.send(.wait(captured: captured, ended: ended))
     }
     #expect(weakPayload != nil)
-    #expect(weakChildStore != nil)
     #expect(store.childStoreCount == 1)
 
     store.send(.child(.dismiss))
     await ended.wait()
     await effect?.finish()
-
     #expect(store.child == nil)
-    #expect(weakPayload == nil)
+    // The view that held the child store lets go of it: nothing else keeps it, nor the last state
+    // it showed.
+    #expect(weakChildStore != nil)
+    childStore = nil
     #expect(weakChildStore == nil)
+    #expect(weakPayload == nil)
     #expect(store.childStoreCount == 0)
     // Waits for the effect's closure to let go of what it captured: a leak hangs until the time
     // limit fails the test.
