@@ -18,6 +18,7 @@ struct Item: Reducer {
   }
 
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -27,16 +28,17 @@ struct Item: Reducer {
     case .close:
       return .run { _ in await dismiss() }
     case .leak:
-      return .run { send in EscapedSend.send.withLock { $0 = send } }
+      // The unstructured task outlives the effect, which returns at once.
+      return .run { send in
+        Task {
+          try await clock.sleep(for: .seconds(1))
+          await send(.late)
+        }
+      }
     case .late:
       return .none
     }
   }
-}
-
-/// The `Send` that `Item.Action.leak` lets escape.
-enum EscapedSend {
-  static let send = Locked<Send<Item.Action>?>(nil)
 }
 
 /// A dependency client with an unimplemented endpoint, and a key with no test value.
@@ -141,138 +143,263 @@ func appMessages(_ body: @MainActor () async -> Void) async -> [String] {
   return issues.withLock { $0 }
 }
 
+/// The article the catalogue tests hold to, read from the source tree.
+let badInputArticle: String = {
+  let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/Statecraft/Statecraft.docc/BadInput.md")
+  return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}()
+
+/// The code blocks of the article's section `heading`, in order.
+func articleBlocks(under heading: String) -> [String] {
+  guard let start = badInputArticle.range(of: "\n## \(heading)\n") else { return [] }
+  let rest = badInputArticle[start.upperBound...]
+  let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+  var blocks: [String] = []
+  var current: [Substring]?
+  for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line.hasPrefix("```") {
+      if let lines = current {
+        blocks.append(lines.joined(separator: "\n"))
+        current = nil
+      } else {
+        current = []
+      }
+    } else {
+      current?.append(line)
+    }
+  }
+  return blocks
+}
+
+/// The message with this file's call sites written as the article writes a user's
+/// (`MyApp/Shelf.swift:42`), and the library's lines left out (`Statecraft/File.swift:<line>`),
+/// so that neither moving a fixture nor editing the library changes the article.
+func normalized(_ message: String) -> String {
+  message
+    .replacing(/StatecraftTestingTests\/BadInputCatalogueTests\.swift:\d+/, with: "MyApp/Shelf.swift:42")
+    .replacing(/(Statecraft(Testing)?\/[A-Za-z+]+\.swift):\d+/) { "\($0.output.1):<line>" }
+}
+
+/// Each misuse, triggered in a plain store (what an app prints) and under a test store (what a
+/// test records, and where): both compared whole with the article's section for it.
 @MainActor
 @Suite("Bad input catalogue")
 struct BadInputCatalogueTests {
-  @Test("probe")
-  func probe() async {
-    func show(_ title: String, _ app: [String], _ test: [RecordedFailure]) {
-      print("=== \(title)\n--- app\n\(app.joined(separator: "\n~~~\n"))\n--- test")
-      for f in test { print("line \(f.line):\n\(f.text)\n~~~") }
+  /// Compares what happened with the article's blocks under `heading`: the app's lines first, then
+  /// the test's failures; and checks that every failure was recorded at `line`, the step's.
+  func check(
+    _ heading: String, app: [String], test: [RecordedFailure], line: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = app.map(normalized) + test.map { normalized($0.text) }
+    let expected = articleBlocks(under: heading)
+    #expect(actual == expected, sourceLocation: sourceLocation)
+    if actual != expected {
+      print("## \(heading)\n" + actual.map { "```\n\($0)\n```" }.joined(separator: "\n"))
     }
-    // 1. absent state
-    var app = await appMessages {
-      let store = Store(initialState: Shelf.State()) { Shelf() }
-      store.send(.optional(.tap))
-      store.send(.destination(.presented(.detail(.tap))))
+    #expect(test.map(\.line) == test.map { _ in line }, sourceLocation: sourceLocation)
+  }
+
+  @Test("An action for a plain optional child that is nil")
+  func absentState() async {
+    let app = await appMessages {
+      Store(initialState: Shelf.State()) { Shelf() }.send(.optional(.tap))
     }
-    var test = await recordedFailures {
+    let line = #line + 3
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.optional(.tap))
+    }
+    check("Action for absent state", app: app, test: test, line: line)
+  }
+
+  @Test("A presentation action for an empty slot (R7)")
+  func emptySlot() async {
+    let app = await appMessages {
+      Store(initialState: Shelf.State()) { Shelf() }.send(.destination(.presented(.detail(.tap))))
+    }
+    let line = #line + 3
+    let test = await recordedFailures {
+      let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.destination(.presented(.detail(.tap))))
     }
-    show("absent", app, test)
-    // 2. wrong case
-    app = await appMessages {
-      let store = Store(initialState: Shelf.State(destination: .detail(Item.State(id: 1)))) { Shelf() }
-      store.send(.destination(.presented(.editor(.tap))))
+    check("Action for an empty presentation slot", app: app, test: test, line: line)
+  }
+
+  @Test("An action for a destination case other than the one presented (R7)")
+  func wrongCase() async {
+    let presented = Shelf.State(destination: .detail(Item.State(id: 1)))
+    let app = await appMessages {
+      Store(initialState: presented) { Shelf() }.send(.destination(.presented(.editor(.tap))))
     }
-    test = await recordedFailures {
-      let store = TestStore(initialState: Shelf.State(destination: .detail(Item.State(id: 1)))) { Shelf() }
+    let line = #line + 3
+    let test = await recordedFailures {
+      let store = TestStore(initialState: presented) { Shelf() }
       await store.send(.destination(.presented(.editor(.tap))))
     }
-    show("wrong case", app, test)
-    // 3. dismiss of nothing
-    app = await appMessages {
-      let store = Store(initialState: Shelf.State()) { Shelf() }
-      store.send(.destination(.dismiss))
-      let row = Store(initialState: Item.State(id: 1)) { Item() }
-      await row.send(.close).finish()
+    check("Action for the wrong destination case", app: app, test: test, line: line)
+  }
+
+  @Test("A dismiss action for an empty slot (R7)")
+  func dismissOfNothing() async {
+    let app = await appMessages {
+      Store(initialState: Shelf.State()) { Shelf() }.send(.destination(.dismiss))
     }
-    test = await recordedFailures {
+    let line = #line + 3
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.destination(.dismiss))
     }
-    show("dismiss", app, test)
-    test = await recordedFailures {
-      let row = TestStore(initialState: Item.State(id: 1)) { Item() }
-      await row.send(.close)
+    check("Dismiss of nothing", app: app, test: test, line: line)
+  }
+
+  @Test("dismiss() from a feature that nothing presents, in an app (R8)")
+  func dismissDependencyOfNothing() async {
+    let app = await appMessages {
+      // Held while its effect runs: a store released at once cancels the effect.
+      let store = Store(initialState: Item.State(id: 1)) { Item() }
+      await store.send(.close).finish()
     }
-    show("dismiss root", [], test)
-    // 4. forEach id
-    app = await appMessages {
-      let store = Store(initialState: Shelf.State()) { Shelf() }
-      store.send(.rows(.element(id: 9, action: .tap)))
+    // Under a test store, a root feature that dismisses itself is recorded as dismissed: no failure.
+    let test = await recordedFailures {
+      let store = TestStore(initialState: Item.State(id: 1)) { Item() }
+      await store.send(.close)
+      #expect(store.isDismissed)
     }
-    test = await recordedFailures {
+    check("Dismiss dependency with nothing presented", app: app, test: test, line: 0)
+  }
+
+  @Test("An action for a forEach element id that is not there")
+  func forEachIDNotFound() async {
+    let app = await appMessages {
+      Store(initialState: Shelf.State()) { Shelf() }.send(.rows(.element(id: 9, action: .tap)))
+    }
+    let line = #line + 3
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.rows(.element(id: 9, action: .tap)))
     }
-    show("forEach", app, test)
-    // 5. duplicate
-    app = await appMessages {
+    check("forEach id not found", app: app, test: test, line: line)
+  }
+
+  @Test("Appending an element whose id is already in an IdentifiedArray")
+  func duplicateID() async {
+    let app = await appMessages {
       let store = Store(initialState: Shelf.State()) { Shelf() }
       store.send(.appendRow(1))
       store.send(.appendRow(1))
     }
-    test = await recordedFailures {
+    let line = #line + 4
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.appendRow(1)) { $0.rows = [Item.State(id: 1)] }
       await store.send(.appendRow(1))
     }
-    show("duplicate", app, test)
-    // 6. unimplemented
-    app = await appMessages {
+    check("Duplicate id in IdentifiedArray", app: app, test: test, line: line)
+  }
+
+  @Test("An unimplemented dependency endpoint is called")
+  func unimplementedEndpoint() async {
+    let app = await appMessages {
       let store = Store(initialState: Shelf.State()) { Shelf() }
       await store.send(.fetch).finish()
-      store.send(.readLiveOnly)
     }
-    test = await recordedFailures {
+    let line = #line + 3
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.fetch)
+    }
+    check("Unimplemented dependency", app: app, test: test, line: line)
+  }
+
+  @Test("A dependency key without a testValue is read in a test")
+  func keyWithoutTestValue() async {
+    let app = await appMessages {
+      Store(initialState: Shelf.State()) { Shelf() }.send(.readLiveOnly)
+    }
+    let line = #line + 3
+    let test = await recordedFailures {
+      let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.readLiveOnly)
     }
-    show("unimplemented", app, test)
-    // 7. clock
-    app = await appMessages {
+    check("Dependency without a test value", app: app, test: test, line: line)
+  }
+
+  @Test("The continuous clock is used in a test without being set")
+  func clockNotSet() async {
+    let app = await appMessages {
       let store = Store(initialState: Shelf.State()) { Shelf() }
       await store.send(.wait).finish()
     }
-    test = await recordedFailures {
+    let line = #line + 3
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.wait)
     }
-    show("clock", app, test)
-    // 8. after finish
-    test = await recordedFailures {
+    check("Clock not set", app: app, test: test, line: line)
+  }
+
+  @Test("A send after the test store finished is an ordinary step")
+  func sendAfterFinish() async {
+    let line = #line + 4
+    let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.finish()
       await store.send(.appendRow(1))
     }
-    show("after finish", [], test)
-    // 9. escaped send
-    app = await appMessages {
-      let store = Store(initialState: Item.State(id: 1)) { Item() }
+    check("Send after a test store finished", app: [], test: test, line: line)
+  }
+
+  @Test("A Send that escaped its effect is used after the effect ended (R8a)")
+  func escapedSend() async {
+    let appClock = TestClock()
+    let app = await appMessages {
+      let store = Store(initialState: Item.State(id: 1)) { Item() } withDependencies: {
+        $0.continuousClock = appClock
+      }
       await store.send(.leak).finish()
-      let send = EscapedSend.send.withLock { $0 }
-      send?(.late)
+      await appClock.advance(by: .seconds(1))
     }
-    test = await recordedFailures {
-      let store = TestStore(initialState: Item.State(id: 1)) { Item() }
+    let testClock = TestClock()
+    // Recorded at the step that started the effect whose task sent.
+    let line = #line + 5
+    let test = await recordedFailures {
+      let store = TestStore(initialState: Item.State(id: 1)) { Item() } withDependencies: {
+        $0.continuousClock = testClock
+      }
       await store.send(.leak)
-      let send = EscapedSend.send.withLock { $0 }
-      send?(.late)
+      await testClock.advance(by: .seconds(1))
     }
-    show("escaped", app, test)
-    // 10. orphan slot
-    app = await appMessages {
-      let store = Store(initialState: Shelf.State(orphan: Item.State(id: 1))) { Shelf() }
-      store.send(.orphan(.presented(.tap)))
+    check("Escaped Send used after its effect ended", app: app, test: test, line: line)
+  }
+
+  @Test("A @Presents slot without its ifLet")
+  func slotWithoutIfLet() async {
+    let presented = Shelf.State(orphan: Item.State(id: 1))
+    let app = await appMessages {
+      Store(initialState: presented) { Shelf() }.send(.orphan(.presented(.tap)))
     }
-    test = await recordedFailures {
-      let store = TestStore(initialState: Shelf.State(orphan: Item.State(id: 1))) { Shelf() }
+    let line = #line + 3
+    let test = await recordedFailures {
+      let store = TestStore(initialState: presented) { Shelf() }
       await store.send(.orphan(.presented(.tap)))
     }
-    show("orphan", app, test)
-    // 11. no scope line
-    app = await appMessages {
-      let store = Store(initialState: Shelf.State(destination: .editor(Item.State(id: 1)))) { Shelf() }
-      store.send(.destination(.presented(.editor(.tap))))
+    check("Presents slot without its ifLet", app: app, test: test, line: line)
+  }
+
+  @Test("A destination case without its Scope line")
+  func caseWithoutScopeLine() async {
+    let presented = Shelf.State(destination: .editor(Item.State(id: 1)))
+    let app = await appMessages {
+      Store(initialState: presented) { Shelf() }.send(.destination(.presented(.editor(.tap))))
     }
-    test = await recordedFailures {
-      let store = TestStore(initialState: Shelf.State(destination: .editor(Item.State(id: 1)))) { Shelf() }
+    let line = #line + 3
+    let test = await recordedFailures {
+      let store = TestStore(initialState: presented) { Shelf() }
       await store.send(.destination(.presented(.editor(.tap))))
     }
-    show("no scope line", app, test)
+    check("Destination case without its Scope line", app: app, test: test, line: line)
   }
 }
