@@ -178,7 +178,9 @@ func articleBlocks(under heading: String) -> [String] {
 /// so that neither moving a fixture nor editing the library changes the article.
 func normalized(_ message: String) -> String {
   message
-    .replacing(/StatecraftTestingTests\/BadInputCatalogueTests\.swift:\d+/, with: "MyApp/Shelf.swift:42")
+    .replacing(
+      /StatecraftTestingTests\/BadInputCatalogueTests\.swift:\d+/, with: "MyApp/Shelf.swift:42"
+    )
     .replacing(/(Statecraft(Testing)?\/[A-Za-z+]+\.swift):\d+/) { "\($0.output.1):<line>" }
 }
 
@@ -207,9 +209,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: Shelf.State()) { Shelf() }.send(.optional(.tap))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.optional(.tap))
     }
     check("Action for absent state", app: app, test: test, line: line)
@@ -220,9 +223,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: Shelf.State()) { Shelf() }.send(.destination(.presented(.detail(.tap))))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.destination(.presented(.detail(.tap))))
     }
     check("Action for an empty presentation slot", app: app, test: test, line: line)
@@ -234,9 +238,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: presented) { Shelf() }.send(.destination(.presented(.editor(.tap))))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: presented) { Shelf() }
+      line = #line + 1
       await store.send(.destination(.presented(.editor(.tap))))
     }
     check("Action for the wrong destination case", app: app, test: test, line: line)
@@ -247,9 +252,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: Shelf.State()) { Shelf() }.send(.destination(.dismiss))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.destination(.dismiss))
     }
     check("Dismiss of nothing", app: app, test: test, line: line)
@@ -276,9 +282,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: Shelf.State()) { Shelf() }.send(.rows(.element(id: 9, action: .tap)))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.rows(.element(id: 9, action: .tap)))
     }
     check("forEach id not found", app: app, test: test, line: line)
@@ -291,10 +298,11 @@ struct BadInputCatalogueTests {
       store.send(.appendRow(1))
       store.send(.appendRow(1))
     }
-    let line = #line + 4
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.send(.appendRow(1)) { $0.rows = [Item.State(id: 1)] }
+      line = #line + 1
       await store.send(.appendRow(1))
     }
     check("Duplicate id in IdentifiedArray", app: app, test: test, line: line)
@@ -306,9 +314,10 @@ struct BadInputCatalogueTests {
       let store = Store(initialState: Shelf.State()) { Shelf() }
       await store.send(.fetch).finish()
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.fetch)
     }
     check("Unimplemented dependency", app: app, test: test, line: line)
@@ -319,9 +328,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: Shelf.State()) { Shelf() }.send(.readLiveOnly)
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.readLiveOnly)
     }
     check("Dependency without a test value", app: app, test: test, line: line)
@@ -333,9 +343,10 @@ struct BadInputCatalogueTests {
       let store = Store(initialState: Shelf.State()) { Shelf() }
       await store.send(.wait).finish()
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
+      line = #line + 1
       await store.send(.wait)
     }
     check("Clock not set", app: app, test: test, line: line)
@@ -343,10 +354,11 @@ struct BadInputCatalogueTests {
 
   @Test("A send after the test store finished is an ordinary step")
   func sendAfterFinish() async {
-    let line = #line + 4
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: Shelf.State()) { Shelf() }
       await store.finish()
+      line = #line + 1
       await store.send(.appendRow(1))
     }
     check("Send after a test store finished", app: [], test: test, line: line)
@@ -356,7 +368,9 @@ struct BadInputCatalogueTests {
   func escapedSend() async {
     let appClock = TestClock()
     let app = await appMessages {
-      let store = Store(initialState: Item.State(id: 1)) { Item() } withDependencies: {
+      let store = Store(initialState: Item.State(id: 1)) {
+        Item()
+      } withDependencies: {
         $0.continuousClock = appClock
       }
       await store.send(.leak).finish()
@@ -364,11 +378,14 @@ struct BadInputCatalogueTests {
     }
     let testClock = TestClock()
     // Recorded at the step that started the effect whose task sent.
-    let line = #line + 5
+    var line = 0
     let test = await recordedFailures {
-      let store = TestStore(initialState: Item.State(id: 1)) { Item() } withDependencies: {
+      let store = TestStore(initialState: Item.State(id: 1)) {
+        Item()
+      } withDependencies: {
         $0.continuousClock = testClock
       }
+      line = #line + 1
       await store.send(.leak)
       await testClock.advance(by: .seconds(1))
     }
@@ -381,9 +398,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: presented) { Shelf() }.send(.orphan(.presented(.tap)))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: presented) { Shelf() }
+      line = #line + 1
       await store.send(.orphan(.presented(.tap)))
     }
     check("Presents slot without its ifLet", app: app, test: test, line: line)
@@ -395,9 +413,10 @@ struct BadInputCatalogueTests {
     let app = await appMessages {
       Store(initialState: presented) { Shelf() }.send(.destination(.presented(.editor(.tap))))
     }
-    let line = #line + 3
+    var line = 0
     let test = await recordedFailures {
       let store = TestStore(initialState: presented) { Shelf() }
+      line = #line + 1
       await store.send(.destination(.presented(.editor(.tap))))
     }
     check("Destination case without its Scope line", app: app, test: test, line: line)
