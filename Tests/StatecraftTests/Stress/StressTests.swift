@@ -255,8 +255,9 @@ struct StressTests {
     let notCancelled = Set(0..<1_000).subtracting(state.cancelled)
     #expect(notCancelled == Set(stride(from: 1, to: 1_000, by: 2)))
     #expect(notCancelled.isSubset(of: state.delivered))
-    // A cancelled effect delivers only if it sent before its cancellation was reduced.
-    #expect(state.delivered.count <= 1_000)
+    // A cancelled effect may still have delivered, but only before its cancellation was reduced
+    // (checked by the reducer, above); how many did depends on the interleaving, so it is not
+    // asserted.
     #expect(task.isCancelled == false)
   }
 
@@ -316,7 +317,8 @@ struct StressTests {
     await store.send(.present(2)) { $0.child = GatedChild.State(id: 2) }
     gate.open()
     await effectOfA.finish()
-    // An exhaustive store fails here if A's ping was fed back.
+    // Had A's ping been fed back, this exhaustive store would fail at the end of the test with an
+    // unreceived action.
     await store.finish()
   }
 }
