@@ -36,7 +36,7 @@ extension Clock {
   }
 }
 
-/// The ticks of a clock's ``Clock/timer(interval:tolerance:)``: the time of each tick's deadline
+/// The ticks of a clock's `timer(interval:tolerance:)`: the time of each tick's deadline
 /// since the timer started.
 public struct ClockTimer<Interval: DurationProtocol>: AsyncSequence, Sendable {
   /// The time of a tick's deadline since the timer started.
