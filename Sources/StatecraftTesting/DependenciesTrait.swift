@@ -4,7 +4,7 @@ public import Testing
 /// A Swift Testing trait that runs a test, or every test of a suite, with dependency values of
 /// its own.
 ///
-/// Add it with ``Testing/Trait/dependencies(_:)`` or ``Testing/Trait/dependency(_:_:)``. Stores
+/// Add it with `.dependencies(_:)` or `.dependency(_:_:)` (static members of `Trait`). Stores
 /// and test stores created in the test start from these values, and so does any
 /// `@Dependency` read in the test itself:
 ///
