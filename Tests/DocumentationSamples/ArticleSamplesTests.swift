@@ -21,6 +21,16 @@ struct ArticleSamplesTests {
       let text = try String(contentsOf: article, encoding: .utf8)
       let blocks = Self.codeBlocks(in: text)
       guard !blocks.checked.isEmpty else { continue }
+      if let comparer = try Self.comparingTest(of: article, text: text) {
+        // The article's blocks are the expected texts of that test, which reads them from the
+        // article itself: it fails when a block and what the code prints differ.
+        let test = try String(
+          contentsOf: Self.root.appendingPathComponent(comparer), encoding: .utf8)
+        #expect(
+          test.contains(article.lastPathComponent),
+          "\(comparer) does not read \(article.lastPathComponent)")
+        continue
+      }
       let samplesPaths = Self.samplesPaths(in: text)
       guard !samplesPaths.isEmpty else {
         Issue.record(
@@ -118,6 +128,15 @@ struct ArticleSamplesTests {
         .sorted()
         .map { folder.appendingPathComponent($0) }
     }
+  }
+
+  /// The test that compares every block of the article with what the code prints, when the
+  /// article names one ("<!-- The blocks of this article are compared with what the code prints
+  /// by Tests/<Target>/<Name>.swift. -->"), as the bad-input catalogue does.
+  static func comparingTest(of article: URL, text: String) throws -> String? {
+    text.firstMatch(
+      of: /are compared with what the code prints\s+by\s+(Tests\/\w+\/\w+\.swift)/
+    ).map { String($0.output.1) }
   }
 
   /// The samples files an article names: its blocks may be in any of them.

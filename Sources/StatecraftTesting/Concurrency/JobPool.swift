@@ -39,9 +39,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   private var finishedJobs = 0
   private var isWatchingForStalls = false
   private var workers: Set<pthread_t> = []
-  /// When the job each worker runs started, by worker; absent while the worker waits.
-  private var jobStarts: [Int: ContinuousClock.Instant] = [:]
-  private var nextWorker = 0
 
   /// The threads started before any growth.
   let minimumThreads: Int
@@ -137,17 +134,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     return true
   }
 
-  /// How long the job that has been running longest has run, or `nil` when none runs.
-  ///
-  /// A job runs until its task suspends or ends: one that has run for seconds never suspends (a
-  /// loop with no `await` in it), where many short jobs one after another are work that goes on.
-  var longestRunningJob: Duration? {
-    condition.lock()
-    defer { condition.unlock() }
-    guard let earliest = jobStarts.values.min() else { return nil }
-    return ContinuousClock.now - earliest
-  }
-
   /// How long the job of `lane` that runs now has run, or `nil` when none of its jobs runs.
   func runningTime(of lane: Lane) -> Duration? {
     condition.lock()
@@ -166,8 +152,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     let executor = asUnownedTaskExecutor()
     condition.lock()
     workers.insert(pthread_self())
-    let worker = nextWorker
-    nextWorker += 1
     while true {
       guard let entry = queue.popFirst() else {
         idleThreads += 1
@@ -191,9 +175,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       }
       queuedJobs -= 1
       runningJobs += 1
-      let now = ContinuousClock.now
-      jobStarts[worker] = now
-      lane?.jobStart = now
+      lane?.jobStart = .now
       let startWatching = watchIfSaturated()
       condition.unlock()
       if startWatching { spawn { $0.watchForStalls() } }
@@ -203,7 +185,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
         job.runSynchronously(on: executor)
       }
       condition.lock()
-      jobStarts[worker] = nil
       lane?.jobStart = nil
       if let lane {
         // The lane's next job waits its turn behind what arrived meanwhile.

@@ -116,23 +116,24 @@ package enum Quiescence {
 }
 
 extension Quiescence {
-  /// Waits until the process is idle, for as long as its work goes on: `timedOut` once a job
-  /// has run for `bound` without suspending, or the process stayed busy for ``patience`` times
-  /// `bound`.
+  /// Waits until the process is idle, for as long as its work goes on: `timedOut` once one of
+  /// the waiter's own jobs has run for `bound` without suspending, or the process stayed busy for
+  /// `patience` times `bound`.
   ///
   /// Idle is process-wide, and tests run in parallel: on a slow machine (a sanitizer build, a
   /// loaded CI runner) other tests keep the process busy for longer than any one step's bound,
   /// with jobs that come and go. That is work going on, not an effect that is stuck, so it is
   /// waited for. What the bound is for, an effect that loops without suspending, shows as one job
-  /// that runs for the whole bound, and ends the wait when the bound passes.
+  /// of the waiter's lane that runs for the whole bound, and ends the wait when the bound passes.
   ///
   /// - Parameters:
-  ///   - bound: How long one job may run without suspending.
+  ///   - bound: How long one job of `lane` may run without suspending.
   ///   - lane: The executor whose jobs are the waiter's own (a test store's effects), from
-  ///     ``makeSerialExecutor()``: only its jobs are checked for running too long. Without one,
-  ///     any job of the process is.
+  ///     ``makeSerialExecutor()``. Without one (a test clock, which wakes effects of any store),
+  ///     only `patience` ends a wait that does not find the process idle.
+  ///   - patience: How many bounds to wait in all.
   package static func waitUntilSettled(
-    bound: Duration, lane: (any TaskExecutor)? = nil
+    bound: Duration, lane: (any TaskExecutor)? = nil, patience: Int = patience
   ) async -> Outcome {
     let clock = ContinuousClock()
     let start = clock.now
@@ -141,8 +142,9 @@ extension Quiescence {
     while true {
       let outcome = await waitUntilIdle(timeout: bound)
       guard outcome == .timedOut else { return outcome }
-      let stuck = ownLane.map { pool.runningTime(of: $0) } ?? pool.longestRunningJob
-      if let stuck, stuck >= bound { return .timedOut }
+      if let ownLane, let running = pool.runningTime(of: ownLane), running >= bound {
+        return .timedOut
+      }
       if clock.now - start >= bound * patience { return .timedOut }
     }
   }

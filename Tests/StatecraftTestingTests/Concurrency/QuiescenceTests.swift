@@ -138,22 +138,28 @@ struct QuiescenceTests {
       while ContinuousClock.now < end { await Task.yield() }
       await MainActor.run { box.value = 1 }
     }
-    // The waiter's own jobs are a lane's, which nobody else uses: other tests' long jobs, which
-    // a wait without a lane counts, cannot end it.
-    let lane = Quiescence.makeSerialExecutor()
-    #expect(lane != nil)
-    #expect(await Quiescence.waitUntilSettled(bound: bound, lane: lane) == .idle)
+    // Patient enough for a whole parallel run under a sanitizer: the wait must end by itself,
+    // at the first idle instant after the work.
+    let outcome = await Quiescence.waitUntilSettled(bound: bound, patience: 1_000)
+    #expect(outcome == .idle)
     #expect(box.value == 1)
     _ = await worker.value
   }
 
-  @Test("A settle ends at its bound when one job runs for all of it without suspending")
-  func settleEndsForAJobThatNeverSuspends() async {
+  @Test(
+    "A settle ends at its bound when a job of its lane runs for all of it without suspending",
+    .timeLimit(.minutes(1))
+  )
+  func settleEndsForAJobThatNeverSuspends() async throws {
+    let lane = try #require(Quiescence.makeSerialExecutor())
     let spinning = Locked(true)
-    let spinner = Task.detached {
+    let spinner = Task(executorPreference: lane) {
       while spinning.withLock({ $0 }) {}
     }
-    let outcome = await Quiescence.waitUntilSettled(bound: .milliseconds(200))
+    // Patience for 200 seconds: only the stuck job can end the wait within the time limit.
+    let outcome = await Quiescence.waitUntilSettled(
+      bound: .milliseconds(200), lane: lane, patience: 1_000
+    )
     spinning.withLock { $0 = false }
     _ = await spinner.value
     #expect(outcome == .timedOut)
