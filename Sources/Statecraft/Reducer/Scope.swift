@@ -201,10 +201,15 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let callSite = self.callSite
     switch toChildState {
     case .keyPath(let keyPath, .some(let property)):
+      // A stored property's child is built now, with its parent: a struct cannot hold itself, so
+      // a child of the parent's own kind is always behind an operator that builds lazily (`ifLet`,
+      // `forEach`, a `Scope` to a case). Calling the built function directly saves a check and an
+      // indirection per action at every level.
+      let childFunction = child.function
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         let effect = Self.watching(presentationCases, childAction, at: callSite) {
-          property.modify(&state) { child(&$0, childAction) }
+          property.modify(&state) { childFunction(&$0, childAction) }
         }
         return effect.isNone
           ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, property))
