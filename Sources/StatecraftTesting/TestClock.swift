@@ -211,24 +211,25 @@ public final class TestClock: Clock, Sendable {
     )
   }
 
-  /// Wakes the sleepers with the earliest deadline (not after `deadline`, if given), moving time
-  /// to it. Returns whether there were any.
+  /// Wakes the next sleeper: of those with the earliest deadline (not after `deadline`, if
+  /// given), the one that went to sleep first, moving time to that deadline. Returns whether
+  /// there was one.
   private func wakeNextSleepers(until deadline: Instant?) -> Bool {
-    let due = state.withLock { state -> [Sleeper]? in
+    // One sleeper at a time, the one that went to sleep first among those due first: the caller
+    // settles before the next, so sleepers of one deadline run in the order they slept on every
+    // run, even tasks that no test store's lane runs one at a time.
+    let next = state.withLock { state -> Sleeper? in
       guard let earliest = state.sleepers.map(\.deadline).min(),
-        deadline.map({ earliest <= $0 }) ?? true
+        deadline.map({ earliest <= $0 }) ?? true,
+        let index = state.sleepers.firstIndex(where: { $0.deadline == earliest })
       else { return nil }
       state.now = max(state.now, earliest)
-      let due = state.sleepers.filter { $0.deadline <= earliest }
-      state.sleepers.removeAll { $0.deadline <= earliest }
-      return due
+      return state.sleepers.remove(at: index)
     }
-    guard let due else { return false }
-    for sleeper in due {
-      // Marked awake before resuming, so that a TestStore never sees a woken effect as stuck.
-      sleeper.activity?.didStopWaitingOnTestClock()
-      sleeper.continuation.resume()
-    }
+    guard let next else { return false }
+    // Marked awake before resuming, so that a TestStore never sees a woken effect as stuck.
+    next.activity?.didStopWaitingOnTestClock()
+    next.continuation.resume()
     return true
   }
 
