@@ -53,9 +53,9 @@ package struct LevelEntry<Action>: Sendable {
 ///
 /// Stack elements (a later feature) are another kind of component: any operator can make levels.
 @usableFromInline
+// Safe: the key is a presentation identity or an element id (`Hashable & Sendable`, or built by
+// Statecraft from values in state), only compared and hashed on the main actor.
 package struct LevelComponent: Hashable, @unchecked Sendable {
-  // Safe: the key is a presentation identity or an element id (`Hashable & Sendable`, or built by
-  // Statecraft from values in state), only compared and hashed on the main actor.
   package let site: CallSite
   package let key: AnyHashable
 
@@ -71,9 +71,9 @@ package struct LevelComponent: Hashable, @unchecked Sendable {
 /// the next step's outer type: a child reducer called by hand, whose effect did not pass through
 /// the scope that would have recorded the step, breaks the chain instead of reading the wrong
 /// memory.
+@usableFromInline
 // Safe: a lens is only called by the store that runs the effect holding it, on the main actor,
 // with the address of state that store owns; it keeps key paths and case paths, nothing mutable.
-@usableFromInline
 package struct StateLens: @unchecked Sendable {
   package let outer: ObjectIdentifier
   package let inner: ObjectIdentifier

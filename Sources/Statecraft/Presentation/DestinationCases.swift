@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// Worked out on first use from both enums' metadata. Inactive (answers "no" to everything) when
 /// either type is not an enum, such as a feature presented directly or a lone alert.
-// Safe: immutable but for the atomic flag.
 @usableFromInline
+// Safe: immutable but for the atomic flag.
 final class DestinationCases<State, Action>: @unchecked Sendable {
   private let hasDestinationReducer: Bool
   private let table: Table?

@@ -3,8 +3,8 @@ import Synchronization
 /// The cases of an action enum whose payload is a `PresentationAction`: the actions that only a
 /// presentation `ifLet` can take. Used to report such an action that reached a feature's
 /// reducer and that no `ifLet` took (a `@Presents` slot without its `ifLet`).
-// Safe: immutable but for the atomic "reported" flag.
 @usableFromInline
+// Safe: immutable but for the atomic "reported" flag.
 final class PresentationCases<Action>: @unchecked Sendable {
   private let metadata: EnumMetadata
   private let tags: Set<UInt32>

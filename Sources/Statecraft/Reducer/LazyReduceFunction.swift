@@ -9,9 +9,9 @@ public import Synchronization
 /// would build the parent's again, without end. The child's body is evaluated once, when an
 /// action first reaches it.
 @usableFromInline
+// Safe: `built` is written once, with `lock` held, before `isBuilt` is stored with release
+// ordering; it is only read after `isBuilt` was loaded with acquire ordering.
 final class LazyReduceFunction<State, Action>: @unchecked Sendable {
-  // Safe: `built` is written once, with `lock` held, before `isBuilt` is stored with release
-  // ordering; it is only read after `isBuilt` was loaded with acquire ordering.
   // Unchecked: written once before `isBuilt` is set, read only after it is; no access overlaps.
   // Not optional: calling a function read out of an optional of this generic class allocated a
   // reabstraction closure on every call. It does nothing until it is built.

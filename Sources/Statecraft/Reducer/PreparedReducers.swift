@@ -57,8 +57,8 @@ enum PreparedReducers {
   }
 
   @usableFromInline
+  // Safe: immutable; the lazy function builds itself thread-safely.
   final class Prepared<State, Action>: @unchecked Sendable {
-    // Safe: immutable; the lazy function builds itself thread-safely.
     @usableFromInline let function: (inout State, Action) -> Effect<Action>
 
     init(_ body: LazyReduceFunction<State, Action>) {

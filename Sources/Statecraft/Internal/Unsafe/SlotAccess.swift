@@ -16,8 +16,8 @@ import Synchronization
 /// Any other shape (a computed property that chooses between two slots, a slot of an enum state,
 /// a slot behind a class reference, a state that is a class) keeps the key path. Nothing is ever
 /// written to find the place: a state that shares storage with others is never touched.
-// Safe: immutable but for the atomic place; a key path is immutable.
 @usableFromInline
+// Safe: immutable but for the atomic place; a key path is immutable.
 final class SlotAccess<State, Value>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<State, Presents<Value>>
   /// -2 while unknown, -1 when the key path must be used, otherwise the byte offset.

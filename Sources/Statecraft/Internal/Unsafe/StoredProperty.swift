@@ -8,8 +8,8 @@
 /// guarantees; any other key path (computed, through a class, through an optional) has no
 /// `StoredProperty`, and callers use the key path.
 @usableFromInline
+// Safe: an offset and the key path it was proven from, both immutable.
 struct StoredProperty<Root, Value>: @unchecked Sendable {
-  // Safe: an offset and the key path it was proven from, both immutable.
   @usableFromInline let offset: Int
   @usableFromInline let keyPath: KeyPath<Root, Value>
 
