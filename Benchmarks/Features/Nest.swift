@@ -46,8 +46,13 @@ extension NestLevel {
   }
 
   @MainActor
-  static func counterStore(of store: Store<State, Action>) -> Store<Counter.State, Counter.Action> {
-    Inner.counterStore(of: store.scope(state: State.innerPath, action: { .inner($0) }))
+  static func counterStore(
+    of store: Store<State, Action>, readingEach: Bool
+  ) -> Store<Counter.State, Counter.Action> {
+    if readingEach { onScreen(store) }
+    return Inner.counterStore(
+      of: store.scope(state: State.innerPath, action: { .inner($0) }), readingEach: readingEach
+    )
   }
 }
 
@@ -152,9 +157,12 @@ protocol NestedCounter: Reducer where State: Equatable {
   static func embed(_ action: Counter.Action) -> Action
   /// The counter's count.
   static func count(in state: State) -> Int
-  /// A child store scoped all the way down to the counter.
+  /// A child store scoped all the way down to the counter; with `readingEach`, each store on the
+  /// way is read once, as a view at every level would.
   @MainActor
-  static func counterStore(of store: Store<State, Action>) -> Store<Counter.State, Counter.Action>
+  static func counterStore(
+    of store: Store<State, Action>, readingEach: Bool
+  ) -> Store<Counter.State, Counter.Action>
 }
 
 extension Counter: NestedCounter {
@@ -163,5 +171,10 @@ extension Counter: NestedCounter {
   static func embed(_ action: Action) -> Action { action }
   static func count(in state: State) -> Int { state.count }
   @MainActor
-  static func counterStore(of store: Store<State, Action>) -> Store<State, Action> { store }
+  static func counterStore(
+    of store: Store<State, Action>, readingEach: Bool
+  ) -> Store<State, Action> {
+    if readingEach { onScreen(store) }
+    return store
+  }
 }

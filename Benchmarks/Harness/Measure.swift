@@ -1,4 +1,5 @@
 import Foundation
+import Statecraft
 
 /// Times `body`, which performs the operations of one run. Setup before it and checks after it are
 /// not timed.
@@ -17,6 +18,15 @@ func measureAsync(_ body: () async -> Void) async -> Duration {
   let start = clock.now
   await body()
   return clock.now - start
+}
+
+/// Reads `store`'s state once, as the view that shows it does. A store whose state nobody has read
+/// has no observer and skips the observation registrar; a store on screen has been read, so every
+/// scenario reads the stores a screen would show before it is timed, and its sends pay for the
+/// registrar as the `@Observable` baseline's do.
+@MainActor
+func onScreen<State, Action>(_ store: Store<State, Action>) {
+  blackHole(store.state)
 }
 
 /// Consumes a value so that the optimiser cannot delete the work that produced it.

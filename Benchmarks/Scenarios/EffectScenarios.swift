@@ -12,6 +12,7 @@ enum EffectScenarios {
         baseline: "send", operations: 100_000
       ) { count in
         let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+        onScreen(store)
         let duration = measure {
           for _ in 0..<count { store.send(.mergeNones) }
         }
@@ -42,6 +43,7 @@ enum EffectScenarios {
         baseline: "effects.run.task", operations: 20_000, target: Target(maxRatio: 3)
       ) { count in
         let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+        onScreen(store)
         let duration = await measureAsync {
           for _ in 0..<count { await store.send(.load).finish() }
         }
@@ -54,6 +56,7 @@ enum EffectScenarios {
         baseline: "send", operations: 20, batch: EffectsFeature.manyCount
       ) { count in
         let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+        onScreen(store)
         var cancelled = true
         let duration = await measureAsync {
           for _ in 0..<count {
@@ -90,6 +93,7 @@ enum EffectScenarios {
       baseline: baseline, operations: operations, batch: effects, target: target
     ) { count in
       let store = Store(initialState: EffectsFeature.State()) { EffectsFeature() }
+      onScreen(store)
       let before = EffectsFeature.finishedSharingID.load(ordering: .relaxed)
       var cancelled = 0
       let duration = await measureAsync {

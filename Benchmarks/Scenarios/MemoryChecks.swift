@@ -10,6 +10,7 @@ enum MemoryChecks {
         operations: 1_000_000
       ) { count in
         let store = Store(initialState: Counter.State()) { Counter() }
+        onScreen(store)
         return residentGrowth(over: count) { store.send(.increment) }
       },
       MemoryCheck(
@@ -17,6 +18,7 @@ enum MemoryChecks {
         operations: 100_000
       ) { count in
         let store = Store(initialState: Screen.State()) { Screen() }
+        onScreen(store)
         return residentGrowth(over: count) {
           store.send(.presentCounter)
           store.send(.destination(.dismiss))
@@ -28,6 +30,7 @@ enum MemoryChecks {
         operations: 100_000
       ) { count in
         let store = Store(initialState: Screen.State()) { Screen() }
+        onScreen(store)
         return await residentGrowthAsync(over: count) {
           store.send(.presentCounter)
           let effect = store.send(.destination(.presented(.counter(.startTimer))))

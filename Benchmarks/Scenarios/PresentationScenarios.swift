@@ -13,6 +13,7 @@ enum PresentationScenarios {
         let store = Store(initialState: CounterSheet.State(child: Counter.State())) {
           CounterSheet()
         }
+        onScreen(store)
         let duration = measure {
           for _ in 0..<count { store.send(.child(.presented(.increment))) }
         }
@@ -29,6 +30,7 @@ enum PresentationScenarios {
         let store = Store(initialState: Screen.State(destination: .counter(Counter.State()))) {
           Screen()
         }
+        onScreen(store)
         let duration = measure {
           for _ in 0..<count { store.send(.destination(.presented(.counter(.increment)))) }
         }
@@ -41,6 +43,7 @@ enum PresentationScenarios {
         baseline: "send", operations: 50_000, reference: Reference.presentDismissCycle
       ) { count in
         let store = Store(initialState: Screen.State()) { Screen() }
+        onScreen(store)
         let duration = measure {
           for _ in 0..<count {
             store.send(.presentCounter)
@@ -60,6 +63,7 @@ enum PresentationScenarios {
         target: Target(maxRatio: 2)
       ) { count in
         let store = Store(initialState: Screen.State()) { Screen() }
+        onScreen(store)
         var cancelled = 0
         let duration = await measureAsync {
           for _ in 0..<count {

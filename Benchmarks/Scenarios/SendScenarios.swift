@@ -34,6 +34,7 @@ enum SendScenarios {
         target: Target(maxRatio: 3), reference: Reference.send
       ) { count in
         let store = Store(initialState: Counter.State()) { Counter() }
+        onScreen(store)
         let duration = measure {
           for _ in 0..<count { store.send(.increment) }
         }
@@ -43,20 +44,36 @@ enum SendScenarios {
       scope(Nest1.self, "scope.1", operations: 200_000),
       scope(Nest3.self, "scope.3", operations: 200_000, reference: Reference.threeScopes),
       scope(Nest10.self, "scope.10", operations: 100_000, target: Target(maxRatio: 1.5)),
-      Scenario(
-        "scope.10.store", "send on a child store scoped 10 levels down",
-        baseline: "send", operations: 20_000, target: Target(maxRatio: 3)
-      ) { count in
-        let store = Store(initialState: Nest10.initialState) { Nest10() }
-        let counterStore = Nest10.counterStore(of: store)
-        let duration = measure {
-          for _ in 0..<count { counterStore.send(.increment) }
-        }
-        let total = Nest10.count(in: store.state)
-        check(total == count && counterStore.count == count, "scope.10.store: count is \(total)")
-        return duration
-      },
+      scopedStore(
+        "scope.10.store",
+        "send on a child store scoped 10 levels down; the root and the counter store are read",
+        readingEach: false, target: Target(maxRatio: 3)
+      ),
+      scopedStore(
+        "scope.10.store.read-each",
+        "the same, with each of the 11 stores read (a view at every level)",
+        readingEach: true
+      ),
     ]
+  }
+
+  /// Sends to a child store scoped 10 levels down. The root store and the counter store are read,
+  /// as the screens showing them would; with `readingEach`, the 9 stores between are read too.
+  private static func scopedStore(
+    _ id: String, _ description: String, readingEach: Bool, target: Target = Target()
+  ) -> Scenario {
+    Scenario(id, description, baseline: "send", operations: 20_000, target: target) { count in
+      let store = Store(initialState: Nest10.initialState) { Nest10() }
+      onScreen(store)
+      let counterStore = Nest10.counterStore(of: store, readingEach: readingEach)
+      onScreen(counterStore)
+      let duration = measure {
+        for _ in 0..<count { counterStore.send(.increment) }
+      }
+      let total = Nest10.count(in: store.state)
+      check(total == count && counterStore.count == count, "\(id): count is \(total)")
+      return duration
+    }
   }
 
   /// The counter's action sent through the `Scope` levels of `Feature`.
@@ -73,6 +90,7 @@ enum SendScenarios {
       baseline: "send", operations: operations, target: target, reference: reference
     ) { count in
       let store = Store(initialState: Feature.initialState) { Feature() }
+      onScreen(store)
       let duration = measure {
         // NB: built in here; built outside, region isolation reports it as sent to the closure.
         let action = Feature.embed(.increment)

@@ -16,6 +16,7 @@ enum TestStoreScenarios {
         operations: 100_000, group: .testStore
       ) { count in
         let store = Store(initialState: Counter.State()) { Counter() }
+        onScreen(store)
         let duration = await measureAsync {
           for _ in 0..<count { store.send(.increment) }
         }
@@ -42,6 +43,7 @@ enum TestStoreScenarios {
         operations: 20_000, group: .testStore
       ) { count in
         let store = Store(initialState: Rows.State(count: 1_000)) { Rows() }
+        onScreen(store)
         let duration = await measureAsync {
           for index in 0..<count { store.send(.increment(id: index % 1_000)) }
         }

@@ -48,7 +48,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     var values = Self.isApplied ? DependencyValues.current : DependencyValues()
     update(&values)
     try await Self.$isApplied.withValue(true) {
-      try await DependencyValues.$current.withValue(values) {
+      try await DependencyValues.$inherited.withValue(values) {
         try await function()
       }
     }

@@ -9,12 +9,47 @@
 /// store with its initialiser, and for part of a feature with
 /// ``Reducer/dependency(_:_:)``.
 public struct DependencyValues: Sendable {
-  @TaskLocal package static var current = DependencyValues()
+  /// The values in force here: those of the store whose reducer is running on this thread, if
+  /// one is, and otherwise the task's (``withDependencies(_:operation:)-(_,()->R)``, an effect's
+  /// task).
+  ///
+  /// A store's reduce sets them for its thread rather than for its task: that costs a few stores
+  /// instead of a task-local push on every send. Tasks inherit ``inherited`` only, which is why an
+  /// effect carries the values it was created with into its task.
+  package static var current: DependencyValues {
+    ThreadContext.current.dependencies ?? inherited
+  }
 
-  /// Runs `operation` with these values current: what a store does around each reducer call.
+  /// The values a task has, and the tasks it creates inherit.
+  @TaskLocal package static var inherited = DependencyValues()
+
+  /// Runs `operation` with these values current, synchronously.
+  ///
+  /// Inside a store's reduce they replace the store's on this thread for the call (and, when
+  /// `inheritedByTasks`, are also what tasks created in `operation` inherit); outside one they are
+  /// the task's for the call.
+  func withCurrent<R>(
+    inheritedByTasks: Bool = false, _ operation: () throws -> R
+  ) rethrows -> R {
+    let context = ThreadContext.current
+    guard let outer = context.dependencies else {
+      return try Self.$inherited.withValue(self, operation: operation)
+    }
+    context.dependencies = self
+    defer { context.dependencies = outer }
+    guard inheritedByTasks else { return try operation() }
+    return try Self.$inherited.withValue(self, operation: operation)
+  }
+
+  /// Runs a store's reducers: these values are current on this thread for the call, whatever the
+  /// task's are.
   @usableFromInline
-  func withCurrent<R>(_ operation: () -> R) -> R {
-    Self.$current.withValue(self, operation: operation)
+  func withCurrentForReducing<R>(_ operation: () -> R) -> R {
+    let context = ThreadContext.current
+    let outer = context.dependencies
+    context.dependencies = self
+    defer { context.dependencies = outer }
+    return operation()
   }
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]

@@ -22,7 +22,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try values.withCurrent(inheritedByTasks: true, operation)
 }
 
 /// Runs asynchronous `operation` with dependencies changed by `update`.
@@ -34,5 +34,5 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try await update(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.$inherited.withValue(values, operation: operation)
 }

@@ -5,6 +5,7 @@
 /// once, for the type; the returned function compares without any dynamic cast, and compares values
 /// where they are stored: in code that is not specialized, copying a value to compare it costs a
 /// value-witness call and a retain of everything it holds.
+@usableFromInline
 package func equalityFunction<T>(
   for _: T.Type
 ) -> ((UnsafePointer<T>, UnsafePointer<T>) -> Bool)? {

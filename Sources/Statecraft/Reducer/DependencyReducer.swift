@@ -48,9 +48,7 @@ extension Reducer {
     return Reduce<State, Action> { state, action in
       var dependencies = DependencyValues.current
       transform(&dependencies[keyPath: keyPath])
-      return DependencyValues.$current.withValue(dependencies) {
-        base(&state, action)
-      }
+      return dependencies.withCurrent { base(&state, action) }
     }
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The functions of reducer types whose value carries no configuration, built once per type:
 /// what makes `reduce(into:action:)` called by hand as cheap as a store's send.
 ///
@@ -23,13 +15,13 @@ enum PreparedReducers {
     for reducer: R
   ) -> ((inout R.State, R.Action) -> Effect<R.Action>)? {
     let key = ObjectIdentifier(R.self)
-    let cache = ThreadCache.current
+    let cache = ThreadContext.current
     let entry: AnyObject?
-    if let cached = cache.entries[key] {
+    if let cached = cache.reducers[key] {
       entry = cached
     } else {
       entry = shared(for: reducer, key: key)
-      cache.entries[key] = .some(entry)
+      cache.reducers[key] = .some(entry)
     }
     guard let entry else { return nil }
     // The box stored under `R`'s key was made for `R` in `shared(for:key:)`.
@@ -68,32 +60,6 @@ enum PreparedReducers {
 
   // Safe: the boxes are immutable and thread-safe (see `Prepared`).
   private static let entries = Locked<[ObjectIdentifier: AnyObject?]>([:])
-
-  /// One thread's copy of the entries it has used.
-  @usableFromInline
-  final class ThreadCache {
-    @usableFromInline var entries: [ObjectIdentifier: AnyObject?] = [:]
-
-    /// The calling thread's cache, made on first use and released when the thread ends.
-    @usableFromInline
-    static var current: ThreadCache {
-      if let existing = pthread_getspecific(key) {
-        return Unmanaged<ThreadCache>.fromOpaque(existing).takeUnretainedValue()
-      }
-      let made = ThreadCache()
-      pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-      return made
-    }
-
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      pthread_key_create(&key) { cache in
-        guard let cache else { return }
-        Unmanaged<ThreadCache>.fromOpaque(cache).release()
-      }
-      return key
-    }()
-  }
 }
 
 /// `Dependency`, as a type reflection can recognise.

@@ -70,7 +70,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     self.machinePointer.initialize(to: StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
     self.isEqual = isEqual
-    let (state, reduce) = DependencyValues.$current.withValue(dependencies) {
+    let (state, reduce) = dependencies.withCurrent {
       (initialState(), reducer()._reduceFunction())
     }
     self.statePointer = .allocate(capacity: 1)
@@ -104,13 +104,6 @@ package final class StoreRuntime<State, Action>: EffectHost {
     unsafeMutableAddress { statePointer }
   }
 
-  /// Whether the state equals `other`, compared in place.
-  @inlinable
-  package func stateEquals(_ other: borrowing State) -> Bool? {
-    guard let isEqual else { return nil }
-    return withUnsafePointer(to: other) { isEqual($0, statePointer) }
-  }
-
   // MARK: - Sending
 
   /// Sends an action: reduces it and the actions queued behind it (rules R1, R2), or queues it
@@ -138,19 +131,24 @@ package final class StoreRuntime<State, Action>: EffectHost {
     var group: EffectGroup?
     var action = first
     while true {
-      // The state before the batch is kept only when someone observes it and it can be compared.
-      let before = stateDidChange != nil && isEqual != nil ? statePointer.pointee : nil
-      group = Self.reduceBatch(starting: action, in: self, group: group)
       guard let stateDidChange else {
+        group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.endReducing()
         break
       }
-      machine.beginNotifying()
-      // No closures here: a closure formed on the main actor and handed to a function that is not
-      // isolated (`Optional.map`, `??`) checks the actor each time it runs.
-      var changed = true
-      if let before, let equal = stateEquals(before) { changed = !equal }
-      if changed { stateDidChange() }
+      // The state before the batch is kept only when it can be compared. Compared through `&`,
+      // not `withUnsafePointer`: a closure formed on the main actor and handed to a function that
+      // is not isolated checks the actor each time it runs (so do `Optional.map` and `??`).
+      if let isEqual {
+        var before = statePointer.pointee
+        group = Self.reduceBatch(starting: action, in: self, group: group)
+        machine.beginNotifying()
+        if !isEqual(&before, statePointer) { stateDidChange() }
+      } else {
+        group = Self.reduceBatch(starting: action, in: self, group: group)
+        machine.beginNotifying()
+        stateDidChange()
+      }
       guard let next = machine.endNotifying() else { break }
       action = next
     }
@@ -167,7 +165,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     starting first: Action, in runtime: StoreRuntime, group: EffectGroup?
   ) -> EffectGroup? {
     var group = group
-    runtime.dependencies.withCurrent {
+    runtime.dependencies.withCurrentForReducing {
       reduceOne(first, in: runtime, group: &group)
       while let next = runtime.machinePointer.pointee.nextQueued() {
         reduceOne(next, in: runtime, group: &group)
@@ -260,7 +258,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     on executor: (any TaskExecutor)?
   ) -> Task<Void, Never> {
     EffectContext.$current.withValue(EffectContext(token: token, activity: token.activity)) {
-      DependencyValues.$current.withValue(operation.dependencies) {
+      DependencyValues.$inherited.withValue(operation.dependencies) {
         Task(executorPreference: executor, priority: operation.priority) {
           await operation.body(send)
           await token.returned()

@@ -16,7 +16,10 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(state: reader(toChildState), send: toChildAction.embed)
+    makeChildStore(
+      state: reader(toChildState), property: StoredProperty(toChildState),
+      send: toChildAction.embed
+    )
   }
 
   /// A store for a child feature, with the action's case constructor.
@@ -24,7 +27,9 @@ extension Store {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(state: reader(toChildState), send: toChildAction)
+    makeChildStore(
+      state: reader(toChildState), property: StoredProperty(toChildState), send: toChildAction
+    )
   }
 
   /// A function reading `keyPath` from a state: at the property's offset for a stored property (a

@@ -31,22 +31,14 @@ public final class Store<State, Action>: Observable {
   /// The runtime of a root store, reached directly on the hot path (a child store has none: it
   /// reads and sends through its parent).
   @usableFromInline let runtime: StoreRuntime<State, Action>?
-  private let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
-  /// What observers of this store's state register with and hear from.
-  private let observation = StateObservation()
-  /// The state the observers last heard of: child stores only, as a root store's runtime compares
-  /// states itself (and a root store keeping its initial state would keep it alive).
+  /// Tells this store's observers and child stores of its changes.
   ///
-  /// Held at an address of its own rather than as an optional `State`: code that is not
-  /// specialized would look up the optional's type metadata on each access, twice per level of a
-  /// chain of child stores on every change.
-  // Safe: allocated in `init` and freed in `deinit`; read and written by the store's own
-  // notification, on the main actor only.
-  private nonisolated(unsafe) let lastObservedState: UnsafeMutablePointer<State>?
-  /// The child stores made by `scope`, by identity, to tell them when this store's state changed.
-  // Unchecked: read on every change and written by `scope` and a child's going away, on the main
-  // actor only; a child cannot be made or go away while the links are being told.
-  @exclusivity(unchecked) private var children: [ObjectIdentifier: ChildLink] = [:]
+  /// An object of its own, which the parent's list of children holds strongly: a store that is
+  /// also referenced weakly pays for a side table on every retain and release.
+  private let node: StoreNode<State>
+  /// Sends an action of this store to the root store's runtime: the root's send, specialized for
+  /// the feature where the root store was made, behind each scope's `embed`.
+  @usableFromInline let forward: @MainActor (Action) -> StoreTask
 
   /// Creates a store running `reducer` from `initialState`.
   ///
@@ -56,6 +48,7 @@ public final class Store<State, Action>: Observable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes this store's dependencies, which its reducers and effects see.
   ///     The store starts from the dependencies current where it is created.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -63,7 +56,8 @@ public final class Store<State, Action>: Observable {
   ) where R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
-      isEqual: equalityFunction(for: State.self)
+      isEqual: equalityFunction(for: State.self),
+      send: { runtime, action in StoreTask(group: runtime.send(action)) }
     )
   }
 
@@ -87,7 +81,8 @@ public final class Store<State, Action>: Observable {
   ) where State: Equatable, R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
-      isEqual: { $0.pointee == $1.pointee }
+      isEqual: { $0.pointee == $1.pointee },
+      send: { runtime, action in StoreTask(group: runtime.send(action)) }
     )
   }
 
@@ -96,7 +91,8 @@ public final class Store<State, Action>: Observable {
     initialState: () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
-    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?,
+    send: @escaping @MainActor (StoreRuntime<State, Action>, Action) -> StoreTask
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current.withFreshDefaults()
     prepareDependencies?(&dependencies)
@@ -104,42 +100,44 @@ public final class Store<State, Action>: Observable {
       initialState: initialState, reducer: reducer, dependencies: dependencies, mode: .live,
       isEqual: isEqual
     )
-    self.init(core: RootCore(runtime), isEqual: isEqual)
-    runtime.stateDidChange = { [weak self] in self?.stateDidChange() }
+    self.init(
+      core: RootCore(runtime), isEqual: isEqual, forward: { action in send(runtime, action) }
+    )
+    let node = self.node
+    let state = UnsafePointer(runtime.statePointer)
+    runtime.stateDidChange = { node.rootDidChange(at: state) }
   }
 
   private init(
     core: any StoreCore<State, Action>,
-    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?,
+    forward: @escaping @MainActor (Action) -> StoreTask
   ) {
     self.core = core
     self.runtime = (core as? RootCore<State, Action>)?.runtime
-    if core is RootCore<State, Action> {
-      self.lastObservedState = nil
-    } else {
-      let observed = UnsafeMutablePointer<State>.allocate(capacity: 1)
-      observed.initialize(to: core.state)
-      self.lastObservedState = observed
-    }
-    self.isEqual = isEqual
+    self.node = StoreNode(
+      isEqual: isEqual, lastObserved: core is RootCore<State, Action> ? nil : core.state
+    )
+    self.forward = forward
   }
 
   nonisolated deinit {
-    if let lastObservedState {
-      lastObservedState.deinitialize(count: 1)
-      lastObservedState.deallocate()
-    }
     // A child store leaves its parent's list of children as it goes, so the parent never keeps
-    // links (and the last state they captured) to stores that are gone.
-    guard MainActor.isCurrent else { return }
-    MainActor.assumeIsolated {
-      core.detach(child: ObjectIdentifier(self))
+    // links (and the last state they captured) to stores that are gone. Released off the main
+    // actor, it leaves on the main actor soon after.
+    let core = self.core
+    let node = ObjectIdentifier(self.node)
+    if MainActor.isCurrent {
+      MainActor.assumeIsolated { core.detach(child: node) }
+    } else {
+      Task { @MainActor in core.detach(child: node) }
     }
   }
 
   /// The current state of the feature.
   public var state: State {
-    observation.access()
+    if !node.isRead { node.beginReading(at: core.state) }
+    node.observation.access()
     return core.state
   }
 
@@ -155,12 +153,7 @@ public final class Store<State, Action>: Observable {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if let runtime { return StoreTask(group: runtime.send(action)) }
-    return sendThroughCore(action)
-  }
-
-  @usableFromInline
-  func sendThroughCore(_ action: Action) -> StoreTask {
-    core.send(action)
+    return forward(action)
   }
 
   /// Calls `body` with the current state, without registering observation interest beyond what
@@ -172,99 +165,147 @@ public final class Store<State, Action>: Observable {
   // MARK: - Scoping
 
   /// Makes a child store that reads its state with `toChildState` and sends with `embed`.
-  package func makeChildStore<ChildState, ChildAction>(
+  ///
+  /// With `property`, the child's state is a stored property of this store's, which the child
+  /// compares where it lies, without copying it out.
+  func makeChildStore<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
+    property: StoredProperty<State, ChildState>? = nil,
     send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    let forward = self.forward
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: self, toState: toChildState, embed: embed),
-      isEqual: equalityFunction(for: ChildState.self)
+      core: ScopedCore(parent: self, toState: toChildState),
+      isEqual: equalityFunction(for: ChildState.self),
+      forward: { action in forward(embed(action)) }
     )
-    children[ObjectIdentifier(child)] = ChildLink { [weak child] state in
-      // `notifyChildren(of:)` passes the address of a `State`, on the main actor.
-      MainActor.assumeIsolated {
-        child?.parentDidChange(
-          to: toChildState(state.assumingMemoryBound(to: State.self).pointee)
+    // `notifyChildren(at:)` passes the address of this store's `State`.
+    let childNode = child.node
+    let link: ChildLink
+    if let property {
+      link = ChildLink { state in
+        childNode.parentDidChange(
+          to: property.address(in: state.assumingMemoryBound(to: State.self))
         )
       }
+    } else {
+      link = ChildLink { state in
+        var childState = toChildState(state.assumingMemoryBound(to: State.self).pointee)
+        childNode.parentDidChange(to: &childState)
+      }
     }
+    node.children[ObjectIdentifier(childNode)] = link
     return child
   }
 
   /// How many child stores made by `scope` are alive.
-  package var childStoreCount: Int { children.count }
+  package var childStoreCount: Int { node.children.count }
 
-  /// Forgets the child store `id`, which is going away.
+  /// Forgets the child store whose node is `id`, which is going away.
   fileprivate func removeChild(_ id: ObjectIdentifier) {
-    children[id] = nil
+    node.children[id] = nil
+  }
+}
+
+// MARK: - Observation
+
+/// The observation side of one store: its observers, the state they last heard of, and the
+/// stores scoped from it.
+@MainActor
+private final class StoreNode<State> {
+  /// What observers of the store's state register with and hear from.
+  let observation = StateObservation()
+  let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+  /// The state the observers last heard of: child stores only, as a root store's runtime compares
+  /// states itself (and a root store keeping its initial state would keep it alive).
+  ///
+  /// Held at an address of its own rather than as an optional `State`: code that is not
+  /// specialized would look up the optional's type metadata on each access, twice per level of a
+  /// chain of child stores on every change.
+  // Safe: allocated in `init` and freed in `deinit`; read and written by the node's own
+  // methods, on the main actor only.
+  nonisolated(unsafe) let lastObservedState: UnsafeMutablePointer<State>?
+  /// Whether the state has been read through the store since it was made.
+  ///
+  /// Observers register by reading, so a store nobody has read has none: it neither compares nor
+  /// tells the registrar of a change, and a child store of it only passes its parent's changes on
+  /// to its own children. Reading it the first time brings its last observed state up to date.
+  // Unchecked: read and written on the main actor only, by the store and its node.
+  @exclusivity(unchecked) var isRead = false
+  /// The nodes of the child stores made by `scope`, by identity, to tell them of changes.
+  // Unchecked: read on every change and written by `scope` and a child's going away, on the main
+  // actor only; a child cannot be made or go away while the links are being told.
+  @exclusivity(unchecked) var children: [ObjectIdentifier: ChildLink] = [:]
+
+  init(isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?, lastObserved: State?) {
+    self.isEqual = isEqual
+    if let lastObserved {
+      let observed = UnsafeMutablePointer<State>.allocate(capacity: 1)
+      observed.initialize(to: lastObserved)
+      self.lastObservedState = observed
+    } else {
+      self.lastObservedState = nil
+    }
   }
 
-  // MARK: - Observation
+  nonisolated deinit {
+    if let lastObservedState {
+      lastObservedState.deinitialize(count: 1)
+      lastObservedState.deallocate()
+    }
+  }
 
-  /// After a batch that changed the state (a root store; its runtime decides): notifies this
+  /// The first read: from now on the store compares its parent's changes with what it last saw.
+  func beginReading(at state: State) {
+    isRead = true
+    lastObservedState?.pointee = state
+  }
+
+  /// After a batch that changed the state of a root store (its runtime decides): notifies the
   /// store's observers, then its children.
-  private func stateDidChange() {
-    notifyObservers()
-    if !children.isEmpty { notifyChildren(of: core.state) }
-  }
-
-  private func notifyObservers() {
-    observation.changed()
+  func rootDidChange(at state: UnsafePointer<State>) {
+    if isRead { observation.changed() }
+    notifyChildren(at: state)
   }
 
   /// A child store compares with the state it last saw, as its parent's change may not be its own.
   ///
   /// The parent passes the child's new state down, so that a chain of scoped stores reads the root
   /// state once per change, not once per level.
-  fileprivate func parentDidChange(to newState: State) {
+  func parentDidChange(to newState: UnsafePointer<State>) {
     // Only child stores are told of their parent's changes, and each has a last observed state.
     guard let lastObservedState else { return }
-    var unchanged = false
-    if let isEqual { unchanged = Self.equal(lastObservedState, newState, by: isEqual) }
-    lastObservedState.pointee = newState
-    if unchanged { return }
-    notifyObservers()
-    notifyChildren(of: newState)
+    guard isRead else {
+      // Nobody observes this store: its children compare their parts for themselves.
+      notifyChildren(at: newState)
+      return
+    }
+    if let isEqual, isEqual(lastObservedState, newState) { return }
+    lastObservedState.pointee = newState.pointee
+    observation.changed()
+    notifyChildren(at: lastObservedState)
   }
 
-  private nonisolated static func equal(
-    _ lhs: UnsafePointer<State>, _ rhs: State,
-    by isEqual: (UnsafePointer<State>, UnsafePointer<State>) -> Bool
-  ) -> Bool {
-    withUnsafePointer(to: rhs) { rhs in isEqual(lhs, rhs) }
-  }
-
-  /// Tells the child stores that this store's state is now `state`.
-  private func notifyChildren(of state: State) {
+  /// Tells the child stores that the state, at `state`, changed.
+  private func notifyChildren(at state: UnsafePointer<State>) {
     guard !children.isEmpty else { return }
     // The values are a snapshot: a child made or gone while they are told changes only the
-    // store's own dictionary, which then copies its storage.
-    Self.tell(children.values, about: state)
-  }
-
-  /// Not isolated: a main-actor closure handed to `withUnsafePointer` would check the actor on
-  /// every call.
-  private nonisolated static func tell(
-    _ children: Dictionary<ObjectIdentifier, ChildLink>.Values, about state: State
-  ) {
-    withUnsafePointer(to: state) { state in
-      for child in children {
-        child.parentDidChange(UnsafeRawPointer(state))
-      }
+    // node's own dictionary, which then copies its storage.
+    for child in children.values {
+      child.parentDidChange(UnsafeRawPointer(state))
     }
   }
 }
 
 // MARK: - Cores
 
-/// Where a store's state comes from and its actions go: its own runtime (``RootCore``) or its
-/// parent store (``ScopedCore``).
+/// Where a store's state comes from: its own runtime (``RootCore``) or its parent store
+/// (``ScopedCore``). (Its actions go through `Store.forward`.)
 @MainActor
-protocol StoreCore<State, Action>: AnyObject {
+protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
   associatedtype Action
   var state: State { get }
-  func send(_ action: Action) -> StoreTask
   /// Called when the store made with this core goes away.
   func detach(child: ObjectIdentifier)
 }
@@ -280,35 +321,24 @@ final class RootCore<State, Action>: StoreCore {
 
   var state: State { runtime.state }
 
-  func send(_ action: Action) -> StoreTask {
-    StoreTask(group: runtime.send(action))
-  }
-
   func detach(child: ObjectIdentifier) {}
 }
 
-/// The core of a store made by `scope`: reads through the parent and sends through it.
+/// The core of a store made by `scope`: reads through the parent, which it keeps alive.
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   let parent: Store<ParentState, ParentAction>
   let toState: @MainActor (ParentState) -> State
-  let embed: @MainActor (Action) -> ParentAction
 
   init(
     parent: Store<ParentState, ParentAction>,
-    toState: @escaping @MainActor (ParentState) -> State,
-    embed: @escaping @MainActor (Action) -> ParentAction
+    toState: @escaping @MainActor (ParentState) -> State
   ) {
     self.parent = parent
     self.toState = toState
-    self.embed = embed
   }
 
   var state: State { toState(parent.withState { $0 }) }
-
-  func send(_ action: Action) -> StoreTask {
-    parent.send(embed(action))
-  }
 
   func detach(child: ObjectIdentifier) {
     parent.removeChild(child)
@@ -320,9 +350,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
 /// Not generic, so that the parent's dictionary of links needs no generic metadata at run time
 /// (the store's code is not specialized): the parent's state is passed by address.
 private struct ChildLink {
-  /// Hands the child its part of the parent's new state, given the address of that state. Called
-  /// on the main actor only (from the parent's notification).
-  let parentDidChange: (UnsafeRawPointer) -> Void
+  /// Hands the child its part of the parent's new state, given the address of that state.
+  let parentDidChange: @MainActor (UnsafeRawPointer) -> Void
 }
 
 /// The observable side of a store: reading the state registers with it, and a change notifies
@@ -331,11 +360,12 @@ private struct ChildLink {
 /// Not generic, so that its conformance to `Observable` and its key path are the same for every
 /// store: a generic store notifying through itself looked up its own conformance and key path on
 /// every change, at every level of a chain of child stores.
-private final class StateObservation: Observable, Sendable {
+@MainActor
+private final class StateObservation: Observable {
   private let registrar = ObservationRegistrar()
 
   /// What observers track: the state, as a value that carries nothing.
-  private var state: Void { () }
+  private nonisolated var state: Void { () }
   /// Formed once: a key path literal is looked up in the runtime each time it is evaluated.
   // Safe: a key path is immutable once formed.
   private nonisolated(unsafe) static let stateKeyPath: KeyPath<StateObservation, Void> = \.state

@@ -15,6 +15,10 @@ private struct DateReporter: Reducer {
     /// Builds the effect inside `withDependencies`, with the date at 7.
     case reportWithSeven
     case saw(Double)
+    /// Records the date it sees, in the reducer.
+    case record
+    /// Records the date that a task made in the reducer, inside `withDependencies`, sees.
+    case recordFromTask
   }
 
   @Dependency(\.date) var date
@@ -32,6 +36,19 @@ private struct DateReporter: Reducer {
     case .saw(let value):
       state.seen.append(value)
       return .none
+    case .record:
+      state.seen.append(date.now.timeIntervalSince1970)
+      return .none
+    case .recordFromTask:
+      let task = withDependencies {
+        $0.date = .constant(Date(timeIntervalSince1970: 8))
+      } operation: {
+        Task {
+          @Dependency(\.date) var date
+          return date.now.timeIntervalSince1970
+        }
+      }
+      return .run { send in await send(.saw(await task.value)) }
     }
   }
 }
@@ -105,5 +122,59 @@ struct DependencyScopeTests {
       @Dependency(\.date) var date
       $0.startedAt = date.now.timeIntervalSince1970
     }
+  }
+
+  @Test("A store's values are current while it reduces only; around the send the caller's are")
+  func storeValuesWhileReducing() {
+    @Dependency(\.date) var date
+    let outside = date.now
+    withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 5))
+    } operation: {
+      let store = Store(initialState: DateReporter.State()) {
+        DateReporter()
+      } withDependencies: {
+        $0.date = .constant(Date(timeIntervalSince1970: 1))
+      }
+      #expect(date.now.timeIntervalSince1970 == 5)
+      store.send(.record)
+      #expect(store.seen == [1])
+      #expect(date.now.timeIntervalSince1970 == 5)
+    }
+    #expect(date.now == outside)
+  }
+
+  @Test("A send made while another store reduces sees its own store's values, then the outer's")
+  func nestedStores() {
+    let inner = Store(initialState: DateReporter.State()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 2))
+    }
+    let outer = Store(initialState: DateReporter.State()) {
+      Reduce<DateReporter.State, DateReporter.Action> { state, _ in
+        @Dependency(\.date) var date
+        state.seen.append(date.now.timeIntervalSince1970)
+        inner.send(.record)
+        state.seen.append(date.now.timeIntervalSince1970)
+        return .none
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    outer.send(.record)
+    #expect(outer.seen == [1, 1])
+    #expect(inner.seen == [2])
+  }
+
+  @Test("A task made inside withDependencies in a reducer inherits those values")
+  func taskInsideWithDependencies() async {
+    let store = TestStore(initialState: DateReporter.State()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    await store.send(.recordFromTask)
+    await store.receive(.saw(8)) { $0.seen = [8] }
   }
 }

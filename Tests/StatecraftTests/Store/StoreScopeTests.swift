@@ -154,6 +154,46 @@ struct StoreScopeTests {
     #expect(notified.load(ordering: .relaxed) == 1)
   }
 
+  @Test("A store first read after changes hears the next change of its own state, and only that")
+  func firstReadAfterChanges() {
+    let store = Store(initialState: Parent.State(optional: Counter.State())) {
+      Parent(clock: ImmediateClock())
+    }
+    let child = store.scope(state: \.counter, action: Parent.Action.counter)
+    // Changed while nobody reads it: the child store does not compare or keep what it saw.
+    child.send(.increment)
+    child.send(.increment)
+    let notified = Atomic(0)
+    withObservationTracking {
+      _ = child.state
+    } onChange: {
+      notified.add(1, ordering: .relaxed)
+    }
+    store.send(.optional(.increment))
+    #expect(notified.load(ordering: .relaxed) == 0)
+    child.send(.increment)
+    #expect(notified.load(ordering: .relaxed) == 1)
+    #expect(child.count == 3)
+  }
+
+  @Test("A child store released off the main actor leaves its parent's list too")
+  func childReleasedOffTheMainActor() async {
+    let store = Store(initialState: Parent.State(optional: Counter.State())) {
+      Parent(clock: ImmediateClock())
+    }
+    let box = Mutex<Store<Counter.State, Counter.Action>?>(
+      store.scope(state: \.counter, action: Parent.Action.counter)
+    )
+    #expect(store.childStoreCount == 1)
+    await Task.detached { box.withLock { $0 = nil } }.value
+    // The child's deinit, off the main actor, queued its leaving on the main actor, which runs
+    // what is queued on it in order: this task comes after.
+    await Task { @MainActor in }.value
+    #expect(store.childStoreCount == 0)
+    store.send(.counter(.increment))
+    #expect(store.counter.count == 1)
+  }
+
   @Test("Stores scoped two levels down, through stored and computed properties, follow the root")
   func grandchildStores() {
     let store = Store(initialState: Parent.State(optional: Counter.State())) {

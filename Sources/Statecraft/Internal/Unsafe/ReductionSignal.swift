@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Per-thread counters that reducers bump when they handle an action, so that the operator
 /// around them can tell afterwards whether anyone did: how wiring mistakes are found (a slot
 /// without its `ifLet`, a destination case without its `Scope` line) without changing what the
@@ -18,43 +10,19 @@
 enum ReductionSignal {
   /// How many actions a `Scope` to an enum case (a destination's line) has run on this thread.
   @usableFromInline
-  static var caseScopesMatched: UInt { counters.pointee.caseScopes }
+  static var caseScopesMatched: UInt { ThreadContext.current.caseScopesMatched }
 
   /// How many actions a presentation `ifLet` has taken on this thread.
   @usableFromInline
-  static var presentationsHandled: UInt { counters.pointee.presentations }
+  static var presentationsHandled: UInt { ThreadContext.current.presentationsHandled }
 
   @usableFromInline
   static func caseScopeMatched() {
-    counters.pointee.caseScopes &+= 1
+    ThreadContext.current.caseScopesMatched &+= 1
   }
 
   @usableFromInline
   static func presentationHandled() {
-    counters.pointee.presentations &+= 1
+    ThreadContext.current.presentationsHandled &+= 1
   }
-
-  private struct Counters {
-    var caseScopes: UInt = 0
-    var presentations: UInt = 0
-  }
-
-  /// This thread's counters, made on first use and freed when the thread ends.
-  private static var counters: UnsafeMutablePointer<Counters> {
-    if let existing = pthread_getspecific(key) {
-      return existing.assumingMemoryBound(to: Counters.self)
-    }
-    let made = UnsafeMutablePointer<Counters>.allocate(capacity: 1)
-    made.initialize(to: Counters())
-    pthread_setspecific(key, made)
-    return made
-  }
-
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { counters in
-      counters?.assumingMemoryBound(to: Counters.self).deallocate()
-    }
-    return key
-  }()
 }

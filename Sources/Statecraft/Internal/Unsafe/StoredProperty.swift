@@ -36,6 +36,14 @@ struct StoredProperty<Root, Value>: @unchecked Sendable {
   }
 
   /// Calls `body` with the address of the property of the `Root` at `root`.
+  /// The address of the property inside the value at `root`.
+  @inlinable
+  func address(in root: UnsafePointer<Root>) -> UnsafePointer<Value> {
+    let value = UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self)
+    InternalChecks.property(value.pointee, isThePropertyOf: root.pointee, through: keyPath)
+    return value
+  }
+
   @inlinable
   func read<R>(_ root: UnsafePointer<Root>, _ body: (UnsafePointer<Value>) -> R) -> R {
     let value = UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self)
