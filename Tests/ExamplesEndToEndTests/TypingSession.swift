@@ -13,8 +13,10 @@ import Testing
 /// pipes (where it writes a transcript).
 ///
 /// A test types with ``type(_:)`` and waits for what the app writes with ``waitFor(_:)``: each
-/// wait ends when the text appears, not after a fixed time. A watchdog ends the app after twenty
-/// seconds, so that a hang fails the test instead of holding the run.
+/// wait ends when the text appears, not after a fixed time. A watchdog ends the app after a
+/// minute, so that a hang fails the test instead of holding the run. (A session takes well under
+/// a second; twenty seconds were once too few for one whose process, run at a low priority next
+/// to two builds, barely got the CPU.)
 // @unchecked Sendable: the process and the pipes are set up in `init`; afterwards the process is
 // only asked to wait, terminate or report its status, which `Process` allows from any thread; the
 // rest is `let` or behind the lock.
@@ -93,7 +95,7 @@ final class TypingSession: @unchecked Sendable {
     self.process = process
 
     let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
     Thread { [self] in readUntilClosed() }.start()
   }
 
