@@ -42,10 +42,12 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       let parentEffect = parent(&state, action)
       return ending(before, after: identity(in: &state), with: parentEffect)
     }
-    ReductionSignal.presentationHandled()
+    // One lookup of the thread's counters for the whole action.
+    let signals = ThreadContext.current
+    signals.presentationsHandled &+= 1
     switch presentationAction {
     case .presented(let childAction):
-      return reducePresented(childAction, action: action, state: &state)
+      return reducePresented(childAction, action: action, state: &state, signals: signals)
     case .dismiss:
       let before = identity(in: &state)
       guard before != nil else { return reportEmptySlot(action) }
@@ -61,7 +63,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// action of another destination case than the one presented.
   @inlinable
   func reducePresented(
-    _ childAction: DestinationAction, action: Action, state: inout State
+    _ childAction: DestinationAction, action: Action, state: inout State, signals: ThreadContext
   ) -> Effect<Action> {
     var before: PresentationID?
     var childIdentity: PresentationID?
@@ -74,7 +76,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       isWrongCase = slot.withPresented { cases.isWrongCase(childAction, for: $0) } ?? false
       guard !isWrongCase else { return .none }
       isEphemeral = slot.isEphemeral(with: plan)
-      scopesBefore = ReductionSignal.caseScopesMatched
+      scopesBefore = signals.caseScopesMatched
       // The slot is reached in place, so its unique box is mutated without a copy.
       let effect = slot.modifyPresented { destination(&$0, childAction) } ?? .none
       childIdentity = slot.presentationID(with: plan)
@@ -82,7 +84,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     }
     guard let before else { return reportEmptySlot(action) }
     guard !isWrongCase else { return reportWrongCase(action, in: &state) }
-    if !isEphemeral, scopesBefore == ReductionSignal.caseScopesMatched {
+    if !isEphemeral, scopesBefore == signals.caseScopesMatched {
       cases.noteUnscoped(childAction, action: action, at: callSite)
     }
     var childEffect = Effect<Action>.none

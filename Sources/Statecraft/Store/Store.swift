@@ -183,18 +183,18 @@ public final class Store<State, Action>: Observable {
     let childNode = child.node
     let link: ChildLink
     if let property {
-      link = ChildLink { state in
+      link = ChildLink(id: ObjectIdentifier(childNode)) { state in
         childNode.parentDidChange(
           to: property.address(in: state.assumingMemoryBound(to: State.self))
         )
       }
     } else {
-      link = ChildLink { state in
+      link = ChildLink(id: ObjectIdentifier(childNode)) { state in
         var childState = toChildState(state.assumingMemoryBound(to: State.self).pointee)
         childNode.parentDidChange(to: &childState)
       }
     }
-    node.children[ObjectIdentifier(childNode)] = link
+    node.addChild(link)
     return child
   }
 
@@ -203,7 +203,7 @@ public final class Store<State, Action>: Observable {
 
   /// Forgets the child store whose node is `id`, which is going away.
   fileprivate func removeChild(_ id: ObjectIdentifier) {
-    node.children[id] = nil
+    node.removeChild(id)
   }
 }
 
@@ -232,10 +232,14 @@ private final class StoreNode<State> {
   /// to its own children. Reading it the first time brings its last observed state up to date.
   // Unchecked: read and written on the main actor only, by the store and its node.
   @exclusivity(unchecked) var isRead = false
-  /// The nodes of the child stores made by `scope`, by identity, to tell them of changes.
+  /// The links to the child stores made by `scope`, to tell them of changes: an array, which is
+  /// cheaper to walk on every change than a dictionary.
   // Unchecked: read on every change and written by `scope` and a child's going away, on the main
   // actor only; a child cannot be made or go away while the links are being told.
-  @exclusivity(unchecked) var children: [ObjectIdentifier: ChildLink] = [:]
+  @exclusivity(unchecked) private(set) var children: [ChildLink] = []
+  /// Where each child's link is in `children`, by the identity of the child's node: a child that
+  /// goes away is swapped with the last link and removed, in constant time.
+  @exclusivity(unchecked) private var childIndices: [ObjectIdentifier: Int] = [:]
 
   init(isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?, lastObserved: State?) {
     self.isEqual = isEqual
@@ -252,6 +256,20 @@ private final class StoreNode<State> {
     if let lastObservedState {
       lastObservedState.deinitialize(count: 1)
       lastObservedState.deallocate()
+    }
+  }
+
+  func addChild(_ link: ChildLink) {
+    childIndices[link.id] = children.count
+    children.append(link)
+  }
+
+  func removeChild(_ id: ObjectIdentifier) {
+    guard let index = childIndices.removeValue(forKey: id) else { return }
+    let last = children.removeLast()
+    if index < children.count {
+      children[index] = last
+      childIndices[last.id] = index
     }
   }
 
@@ -289,9 +307,9 @@ private final class StoreNode<State> {
   /// Tells the child stores that the state, at `state`, changed.
   private func notifyChildren(at state: UnsafePointer<State>) {
     guard !children.isEmpty else { return }
-    // The values are a snapshot: a child made or gone while they are told changes only the
-    // node's own dictionary, which then copies its storage.
-    for child in children.values {
+    // The array is a snapshot: a child made or gone while they are told changes only the node's
+    // own array, which then copies its storage.
+    for child in children {
       child.parentDidChange(UnsafeRawPointer(state))
     }
   }
@@ -350,6 +368,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
 /// Not generic, so that the parent's dictionary of links needs no generic metadata at run time
 /// (the store's code is not specialized): the parent's state is passed by address.
 private struct ChildLink {
+  /// The identity of the child's node.
+  let id: ObjectIdentifier
   /// Hands the child its part of the parent's new state, given the address of that state.
   let parentDidChange: @MainActor (UnsafeRawPointer) -> Void
 }

@@ -11,16 +11,18 @@
 ///
 /// One per thread, made on first use and released when the thread ends. Only its own thread reads
 /// or writes it, so it needs no lock: a reducer runs synchronously on one thread from start to end.
+/// For the same reason no two accesses to a property can overlap, and they are not checked for
+/// exclusivity at run time (each check would cost more than the access).
 @usableFromInline
 final class ThreadContext {
   /// The dependencies of the store whose action this thread is reducing, innermost first; `nil`
   /// outside a store's reduce. ``DependencyValues/current`` prefers them to the task's.
-  @usableFromInline var dependencies: DependencyValues?
+  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyValues?
   /// `PreparedReducers`' entries this thread has used.
-  @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
+  @exclusivity(unchecked) @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
   /// ``ReductionSignal``'s counters.
-  @usableFromInline var caseScopesMatched: UInt = 0
-  @usableFromInline var presentationsHandled: UInt = 0
+  @exclusivity(unchecked) @usableFromInline var caseScopesMatched: UInt = 0
+  @exclusivity(unchecked) @usableFromInline var presentationsHandled: UInt = 0
 
   /// The calling thread's context.
   @usableFromInline
