@@ -109,13 +109,20 @@ where View.State == State, View.Action == Action {
   }
 
   /// Tells the loop when the terminal changes size, so that the frame fits it again.
+  ///
+  /// Returns once the signal source is registered: a source registers asynchronously, and a
+  /// resize before that would be lost (the signal is ignored until then). The first frame is drawn
+  /// after this returns, so every resize after it is seen.
   private static func watchResizes(
     into events: AsyncStream<TerminalEvent>.Continuation
   ) -> any DispatchSourceSignal {
     signal(SIGWINCH, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    let registered = DispatchSemaphore(value: 0)
+    source.setRegistrationHandler { registered.signal() }
     source.setEventHandler { events.yield(.resized) }
     source.resume()
+    registered.wait()
     return source
   }
 
