@@ -13,8 +13,8 @@ public struct DependencyValues: Sendable {
   /// one is, and otherwise the task's (``withDependencies(_:operation:)-(_,()->R)``, an effect's
   /// task).
   ///
-  /// A store's reduce sets them for its thread rather than for its task: that costs a few stores
-  /// instead of a task-local push on every send. Tasks inherit ``inherited`` only, which is why an
+  /// A store's reduce sets them for its thread rather than for its task: a save and a restore,
+  /// where a task-local push on every send took the task's status lock. Tasks inherit ``inherited`` only, which is why an
   /// effect carries the values it was created with into its task.
   package static var current: DependencyValues {
     ThreadContext.current.dependencies ?? inherited
