@@ -43,11 +43,14 @@ struct ExampleProcess {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    Self.ignoreBrokenPipes
     try process.run()
     let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
     DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    // An app may end before it reads its input (one given a bad flag ends at once): the write then
+    // fails, and what the app printed is what the test looks at.
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -58,6 +61,13 @@ struct ExampleProcess {
       status: process.terminationStatus
     )
   }
+
+  /// Makes a write to an app that has already ended fail with `EPIPE` instead of ending the test
+  /// process with `SIGPIPE` (whose default action is to terminate it): evaluated before a test
+  /// first starts an app.
+  static let ignoreBrokenPipes: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
 
   /// This process's environment with `changes`, and without what would tell the app that tests
   /// are running: the app must run live, as a user's would.

@@ -21,6 +21,18 @@ struct LaunchEndToEndTests {
     )
   }
 
+  @Test("An app that ends before reading its input leaves the test process running")
+  func inputNobodyReads() async throws {
+    // Far more than a pipe holds: the write is still going on when the app has ended, and fails.
+    // (With SIGPIPE at its default action, it ended the whole test process, in about one run of
+    // twenty of the test above, where the input is small and the app's end a race.)
+    let input = String(repeating: "q\n", count: 1_000_000)
+    let outcome = try await ExampleProcess(name: "Cuenta").run(
+      input: input, arguments: ["--print-change"])
+    #expect(outcome.status == 2)
+    #expect(outcome.output == "")
+  }
+
   @Test("An unknown CUENTA_FALLO stops Cuenta before it starts, with the valid values")
   func falloDesconocido() async throws {
     let outcome = try await ExampleProcess(name: "Cuenta").run(

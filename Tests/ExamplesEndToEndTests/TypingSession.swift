@@ -63,6 +63,7 @@ final class TypingSession: @unchecked Sendable {
     _ app: String, arguments: [String] = [],
     connection: Connection = .terminal(rows: 40, columns: 100)
   ) throws {
+    ExampleProcess.ignoreBrokenPipes
     let process = Process()
     process.executableURL = try ExampleProcess.executable(named: app)
     process.arguments = arguments
