@@ -17,7 +17,7 @@ public struct DependencyValues: Sendable {
   /// where a task-local push on every send took the task's status lock. Tasks inherit ``inherited`` only, which is why an
   /// effect carries the values it was created with into its task.
   package static var current: DependencyValues {
-    ThreadContext.current.dependencies ?? inherited
+    ThreadContext.current.pointee.dependencies ?? inherited
   }
 
   /// The values a task has, and the tasks it creates inherit.
@@ -32,11 +32,11 @@ public struct DependencyValues: Sendable {
     inheritedByTasks: Bool = false, _ operation: () throws -> R
   ) rethrows -> R {
     let context = ThreadContext.current
-    guard let outer = context.dependencies else {
+    guard let outer = context.pointee.dependencies else {
       return try Self.$inherited.withValue(self, operation: operation)
     }
-    context.dependencies = self
-    defer { context.dependencies = outer }
+    context.pointee.dependencies = self
+    defer { context.pointee.dependencies = outer }
     guard inheritedByTasks else { return try operation() }
     return try Self.$inherited.withValue(self, operation: operation)
   }
@@ -46,9 +46,9 @@ public struct DependencyValues: Sendable {
   @usableFromInline
   func withCurrentForReducing<R>(_ operation: () -> R) -> R {
     let context = ThreadContext.current
-    let outer = context.dependencies
-    context.dependencies = self
-    defer { context.dependencies = outer }
+    let outer = context.pointee.dependencies
+    context.pointee.dependencies = self
+    defer { context.pointee.dependencies = outer }
     return operation()
   }
 

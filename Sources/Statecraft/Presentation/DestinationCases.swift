@@ -12,32 +12,56 @@ import Synchronization
 final class DestinationCases<State, Action>: @unchecked Sendable {
   private let hasDestinationReducer: Bool
   private let table: Table?
+  // What `isWrongCase` reads on every presented action, copied out of `table` as plain values:
+  // reading them takes no retain. Set exactly when `table` is.
+  private let stateTags: StateTags?
   private let reportedUnscoped = Atomic<Bool>(false)
 
   private struct Table {
     let state: EnumMetadata
     let action: EnumMetadata
-    /// For each action tag, the state tag of the case with the same name, if any.
     let stateTag: [UInt32?]
-    /// For each state tag, whether its payload is ephemeral (an alert's case needs no line).
     let isEphemeralCase: [Bool]
+  }
+
+  /// The state tag that each action tag needs, in a buffer this object owns.
+  private struct StateTags {
+    let state: EnumMetadata.TagReader
+    let action: EnumMetadata.TagReader
+    // Safe: allocated in `init` and freed in `deinit` of the one object that holds it; only read.
+    nonisolated(unsafe) let byActionTag: UnsafeMutableBufferPointer<UInt32>
+    /// Marks an action case with no state case of the same name.
+    static var none: UInt32 { .max }
   }
 
   @usableFromInline
   init(hasDestinationReducer: Bool) {
     self.hasDestinationReducer = hasDestinationReducer
-    self.table = Self.makeTable()
+    let table = Self.makeTable()
+    self.table = table
+    self.stateTags = table.map { table in
+      let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: table.stateTag.count)
+      _ = buffer.initialize(from: table.stateTag.map { $0 ?? StateTags.none })
+      return StateTags(
+        state: table.state.tagReader, action: table.action.tagReader, byActionTag: buffer)
+    }
   }
 
-  /// Whether `action` belongs to another case than the state at `state`.
+  deinit {
+    stateTags?.byActionTag.deallocate()
+  }
+
+  /// Whether `action` is for another case of the destination than the one at `state`.
   @usableFromInline
   func isWrongCase(_ action: Action, for state: UnsafePointer<State>) -> Bool {
-    guard let table, let expected = stateTag(of: action, in: table) else { return false }
-    return table.state.tag(at: UnsafeRawPointer(state)) != expected
+    guard let stateTags else { return false }
+    let actionTag = Int(stateTags.action.tag(of: action))
+    guard actionTag < stateTags.byActionTag.count else { return false }
+    let expected = stateTags.byActionTag[actionTag]
+    guard expected != StateTags.none else { return false }
+    return stateTags.state.tag(at: UnsafeRawPointer(state)) != expected
   }
 
-  /// Reports, once for this `ifLet`, that `action` (for a non-ephemeral case) ran through the
-  /// destination reducer without any `Scope` line taking it.
   @usableFromInline
   func noteUnscoped<ParentAction>(
     _ action: Action, action parentAction: ParentAction, at callSite: CallSite

@@ -44,7 +44,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     }
     // One lookup of the thread's counters for the whole action.
     let signals = ThreadContext.current
-    signals.presentationsHandled &+= 1
+    signals.pointee.presentationsHandled &+= 1
     switch presentationAction {
     case .presented(let childAction):
       return reducePresented(childAction, action: action, state: &state, signals: signals)
@@ -63,7 +63,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// action of another destination case than the one presented.
   @inlinable
   func reducePresented(
-    _ childAction: DestinationAction, action: Action, state: inout State, signals: ThreadContext
+    _ childAction: DestinationAction, action: Action, state: inout State, signals: UnsafeMutablePointer<ThreadContext>
   ) -> Effect<Action> {
     var before: PresentationID?
     var childIdentity: PresentationID?
@@ -76,7 +76,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       isWrongCase = slot.withPresented { cases.isWrongCase(childAction, for: $0) } ?? false
       guard !isWrongCase else { return .none }
       isEphemeral = slot.isEphemeral(with: plan)
-      scopesBefore = signals.caseScopesMatched
+      scopesBefore = signals.pointee.caseScopesMatched
       // The slot is reached in place, so its unique box is mutated without a copy.
       let effect = slot.modifyPresented { destination(&$0, childAction) } ?? .none
       childIdentity = slot.presentationID(with: plan)
@@ -84,7 +84,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     }
     guard let before else { return reportEmptySlot(action) }
     guard !isWrongCase else { return reportWrongCase(action, in: &state) }
-    if !isEphemeral, scopesBefore == signals.caseScopesMatched {
+    if !isEphemeral, scopesBefore == signals.pointee.caseScopesMatched {
       cases.noteUnscoped(childAction, action: action, at: callSite)
     }
     var childEffect = Effect<Action>.none

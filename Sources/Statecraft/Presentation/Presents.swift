@@ -129,33 +129,37 @@ public struct Presents<State> {
   /// The identity of the current presentation, read with a plan the caller holds (no lookup).
   @inlinable
   func presentationID(with plan: IdentityPlan<State>) -> PresentationID? {
-    guard let storage else { return nil }
-    if plan.isTrivial { return PresentationID(generation: storage.generation) }
+    // Checked, then read without binding it: a binding retains the box (as below).
+    guard storage != nil else { return nil }
+    let generation = storage.unsafelyUnwrapped.generation
+    if plan.isTrivial { return PresentationID(generation: generation) }
     if let getTag = plan.caseTagOnly, let typeMetadata = plan.typeMetadata {
       // A destination enum of plain feature states: its identity is its case tag.
-      let tag = storage.withValue { getTag(UnsafeRawPointer($0), typeMetadata) }
-      let identity = PresentationID(generation: storage.generation, caseTag: tag)
+      let tag = storage.unsafelyUnwrapped.withValue { getTag(UnsafeRawPointer($0), typeMetadata) }
+      let identity = PresentationID(generation: generation, caseTag: tag)
       InternalChecks.identity(
         identity,
-        equals: storage.withValue { plan.identity(at: $0, generation: storage.generation) }
+        equals: storage.unsafelyUnwrapped.withValue {
+          plan.identity(at: $0, generation: generation)
+        }
       )
       return identity
     }
-    return storage.withValue { plan.identity(at: $0, generation: storage.generation) }
+    return storage.unsafelyUnwrapped.withValue { plan.identity(at: $0, generation: generation) }
   }
 
   /// Whether what is presented is ephemeral (an alert or dialog, or a case holding one).
   @inlinable
   func isEphemeral(with plan: IdentityPlan<State>) -> Bool {
-    guard plan.mayBeEphemeral, let storage else { return false }
-    return storage.withValue { plan.isEphemeral(at: $0) }
+    guard plan.mayBeEphemeral, storage != nil else { return false }
+    return storage.unsafelyUnwrapped.withValue { plan.isEphemeral(at: $0) }
   }
 
   /// Calls `body` with the address of what is presented, read-only; `nil` for an empty slot.
   @inlinable
   func withPresented<R>(_ body: (UnsafePointer<State>) -> R) -> R? {
-    guard let storage else { return nil }
-    return storage.withValue(body)
+    guard storage != nil else { return nil }
+    return storage.unsafelyUnwrapped.withValue(body)
   }
 
   /// Runs `body` on what is presented, where it is stored (the box is made unique first); `nil`

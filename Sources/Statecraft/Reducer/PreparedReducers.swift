@@ -17,11 +17,11 @@ enum PreparedReducers {
     let key = ObjectIdentifier(R.self)
     let cache = ThreadContext.current
     let entry: AnyObject?
-    if let cached = cache.reducers[key] {
+    if let cached = cache.pointee.reducers[key] {
       entry = cached
     } else {
       entry = shared(for: reducer, key: key)
-      cache.reducers[key] = .some(entry)
+      cache.pointee.reducers[key] = .some(entry)
     }
     guard let entry else { return nil }
     // The box stored under `R`'s key was made for `R` in `shared(for:key:)`.

@@ -10,19 +10,19 @@
 enum ReductionSignal {
   /// How many actions a `Scope` to an enum case (a destination's line) has run on this thread.
   @usableFromInline
-  static var caseScopesMatched: UInt { ThreadContext.current.caseScopesMatched }
+  static var caseScopesMatched: UInt { ThreadContext.current.pointee.caseScopesMatched }
 
   /// How many actions a presentation `ifLet` has taken on this thread.
   @usableFromInline
-  static var presentationsHandled: UInt { ThreadContext.current.presentationsHandled }
+  static var presentationsHandled: UInt { ThreadContext.current.pointee.presentationsHandled }
 
   @usableFromInline
   static func caseScopeMatched() {
-    ThreadContext.current.caseScopesMatched &+= 1
+    ThreadContext.current.pointee.caseScopesMatched &+= 1
   }
 
   @usableFromInline
   static func presentationHandled() {
-    ThreadContext.current.presentationsHandled &+= 1
+    ThreadContext.current.pointee.presentationsHandled &+= 1
   }
 }

@@ -9,29 +9,32 @@
 /// What one thread keeps for itself while it reduces: the dependencies of the store reducing on
 /// it, the reducer functions it has looked up, and the counters that ``ReductionSignal`` reads.
 ///
-/// One per thread, made on first use and released when the thread ends. Only its own thread reads
-/// or writes it, so it needs no lock: a reducer runs synchronously on one thread from start to end.
-/// For the same reason no two accesses to a property can overlap, and they are not checked for
-/// exclusivity at run time (each check would cost more than the access).
+/// One per thread, made on first use and freed when the thread ends. Only its own thread reads or
+/// writes it, so it needs no lock: a reducer runs synchronously on one thread from start to end.
+/// ``current`` hands out its address rather than a reference: reading a counter through it is a
+/// plain load, with no retain and release around it and no exclusivity check (no two accesses can
+/// overlap on one thread).
 @usableFromInline
-final class ThreadContext {
+struct ThreadContext {
   /// The dependencies of the store whose action this thread is reducing, innermost first; `nil`
   /// outside a store's reduce. ``DependencyValues/current`` prefers them to the task's.
-  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyValues?
+  @usableFromInline var dependencies: DependencyValues?
   /// `PreparedReducers`' entries this thread has used.
-  @exclusivity(unchecked) @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
+  @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
   /// ``ReductionSignal``'s counters.
-  @exclusivity(unchecked) @usableFromInline var caseScopesMatched: UInt = 0
-  @exclusivity(unchecked) @usableFromInline var presentationsHandled: UInt = 0
+  @usableFromInline var caseScopesMatched: UInt = 0
+  @usableFromInline var presentationsHandled: UInt = 0
 
-  /// The calling thread's context.
+  /// The calling thread's context. The address stays valid until the thread ends; use it on this
+  /// thread, within the call that asked for it (never store it or hand it to another thread).
   @usableFromInline
-  static var current: ThreadContext {
+  static var current: UnsafeMutablePointer<ThreadContext> {
     if let existing = pthread_getspecific(key) {
-      return Unmanaged<ThreadContext>.fromOpaque(existing).takeUnretainedValue()
+      return existing.assumingMemoryBound(to: ThreadContext.self)
     }
-    let made = ThreadContext()
-    pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+    let made = UnsafeMutablePointer<ThreadContext>.allocate(capacity: 1)
+    made.initialize(to: ThreadContext())
+    pthread_setspecific(key, made)
     return made
   }
 
@@ -39,7 +42,9 @@ final class ThreadContext {
     var key = pthread_key_t()
     pthread_key_create(&key) { context in
       guard let context else { return }
-      Unmanaged<ThreadContext>.fromOpaque(context).release()
+      let made = context.assumingMemoryBound(to: ThreadContext.self)
+      made.deinitialize(count: 1)
+      made.deallocate()
     }
     return key
   }()
