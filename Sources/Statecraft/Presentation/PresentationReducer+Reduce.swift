@@ -63,7 +63,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   /// action of another destination case than the one presented.
   @inlinable
   func reducePresented(
-    _ childAction: DestinationAction, action: Action, state: inout State, signals: UnsafeMutablePointer<ThreadContext>
+    _ childAction: DestinationAction, action: Action, state: inout State,
+    signals: UnsafeMutablePointer<ThreadContext>
   ) -> Effect<Action> {
     var before: PresentationID?
     var childIdentity: PresentationID?
