@@ -117,8 +117,9 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
       hasLevels = false
       onlyEndsLevels = true
     case .merge(let effects), .concatenate(let effects):
-      hasLevels = effects.contains(where: \.hasLevels)
-      onlyEndsLevels = effects.allSatisfy(\.onlyEndsLevels)
+      // Closures, not key paths: in this unspecialized code a key path is made at run time.
+      hasLevels = effects.contains { $0.hasLevels }
+      onlyEndsLevels = effects.allSatisfy { $0.onlyEndsLevels }
     case .cancellable(let effect, _, _):
       hasLevels = effect.hasLevels
       onlyEndsLevels = false
@@ -129,6 +130,11 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   }
 
   deinit {
+    // A box without children (most are) has nothing to release one at a time.
+    switch operation {
+    case .none, .send, .run, .cancel, .endLevel: return
+    case .merge, .concatenate, .cancellable, .scoped: break
+    }
     // An effect built in a loop with `merge(with:)` or `concatenate(with:)` nests once per
     // iteration; releasing it child by child would recurse as deep. The children are moved out
     // and released here, one at a time: each one this box holds alone is emptied first, so its
