@@ -20,7 +20,9 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
   private struct Table {
     let state: EnumMetadata
     let action: EnumMetadata
+    /// For each action tag, the state tag of the case with the same name, if any.
     let stateTag: [UInt32?]
+    /// For each state tag, whether its payload is ephemeral (an alert's case needs no line).
     let isEphemeralCase: [Bool]
   }
 
@@ -62,6 +64,8 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     return stateTags.state.tag(at: UnsafeRawPointer(state)) != expected
   }
 
+  /// Reports, once for this `ifLet`, that `action` (for a non-ephemeral case) ran through the
+  /// destination reducer without any `Scope` line taking it.
   @usableFromInline
   func noteUnscoped<ParentAction>(
     _ action: Action, action parentAction: ParentAction, at callSite: CallSite
