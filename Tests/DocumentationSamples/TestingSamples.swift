@@ -820,3 +820,19 @@ extension TestingSamples {
       ])
   }
 }
+
+// MARK: - One field of a presented case
+
+extension TestingSamples {
+  @MainActor
+  @Test("subscript(case:) changes one field of the presented case")
+  func typesANameInTheForm() async {
+    let store = TestStore(initialState: Inventory.State()) { Inventory() }
+    await store.send(.addTapped) {
+      $0.destination = .form(ItemForm.State(draft: Item(id: UUID(0), name: "")))
+    }
+    await store.send(.destination(.presented(.form(.nameChanged("Lamp"))))) {
+      $0.destination[case: Inventory.Destination.State.form]?.draft.name = "Lamp"
+    }
+  }
+}

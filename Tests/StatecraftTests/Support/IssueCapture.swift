@@ -28,3 +28,14 @@ func withCapturedIssues<R>(
   }
   return (result, issues.withLock { $0 })
 }
+
+/// The runtime issues `body` reports, each with the line it names.
+func reportedIssues(_ body: () -> Void) -> [(message: String, line: UInt)] {
+  let issues = Locked<[(message: String, line: UInt)]>([])
+  IssueReporting.$handler.withValue(
+    IssueHandler { issue in issues.withLock { $0.append((issue.message, issue.line)) } }
+  ) {
+    body()
+  }
+  return issues.withLock { $0 }
+}
