@@ -98,6 +98,54 @@ public struct CasePath<Root, Value>: Sendable {
     return reflection.unsafelyUnwrapped.modifyInPlace(&root, body)
   }
 
+  /// Changes the payload of `root` in place when `root` holds this path's case; reports an issue
+  /// and changes nothing when it holds another case.
+  ///
+  /// Use it to change one field of an enum's payload without rebuilding the case, in a reducer or
+  /// in a test's assertion closure:
+  ///
+  /// ```swift
+  /// let settings = CasePath(Destination.State.settings)
+  /// settings.modify(&state.destination) { $0.minutes = 25 }
+  /// ```
+  ///
+  /// Where `root` may rightly hold another case, check with ``extract(from:)`` first: a call on
+  /// another case is taken for a mistake. It is reported as a runtime issue naming this call site
+  /// (in a test, a failure of the running test), and nothing runs.
+  ///
+  /// - Parameters:
+  ///   - root: The enum whose payload to change.
+  ///   - body: Changes the payload.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Returns: What `body` returned, or `nil` when `root` holds another case.
+  @discardableResult
+  public func modify<Result>(
+    _ root: inout Root,
+    _ body: (inout Value) -> Result,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Result? {
+    if let result = modifyInPlace(&root, body) { return result }
+    guard var value = extract(from: root) else {
+      reportIssue(
+        """
+        CasePath<\(typeName(Root.self)), \(typeName(Value.self))>.modify was given \
+        \(describeCase(root)), which is another case. Nothing was changed.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return nil
+    }
+    let result = body(&value)
+    root = embed(value)
+    return result
+  }
+
   /// A path that goes through this path's case and then through `path`.
   ///
   /// ```swift

@@ -230,3 +230,60 @@ struct CasePathTests {
     #expect(issues.first?.contains("builds case 'named'") == true)
   }
 }
+
+@Suite("CasePath.modify")
+struct CasePathModifyTests {
+  private enum Shape: Equatable {
+    case circle(radius: Int)
+    case square(side: Int)
+    case list([Int])
+    indirect case boxed(Shape)
+  }
+
+  @Test("Changes the payload of the case held and returns what the closure returns")
+  func modifiesHeldCase() {
+    let list = CasePath(Shape.list)
+    var shape = Shape.list([1, 2])
+    for n in 3...5 {
+      let count = list.modify(&shape) { numbers -> Int in
+        numbers.append(n)
+        return numbers.count
+      }
+      #expect(count == n)
+    }
+    #expect(shape == .list([1, 2, 3, 4, 5]))
+
+    let boxed = CasePath(Shape.boxed)
+    var outer = Shape.boxed(.circle(radius: 1))
+    boxed.modify(&outer) { $0 = .square(side: 2) }
+    #expect(outer == .boxed(.square(side: 2)))
+  }
+
+  @Test("Another case is reported at the call site and nothing runs")
+  func reportsAnotherCase() {
+    let square = CasePath(Shape.square)
+    var shape = Shape.circle(radius: 3)
+    var ran = false
+    let line = UInt(#line) + 3
+    var result: Int?
+    let issues = reportedIssues {
+      result = square.modify(&shape) { side -> Int in
+        ran = true
+        side += 1
+        return side
+      }
+    }
+    #expect(result == nil)
+    #expect(!ran)
+    #expect(shape == .circle(radius: 3))
+    #expect(issues.map(\.line) == [line])
+    #expect(
+      issues.map(\.message) == [
+        """
+        CasePath<CasePathModifyTests.Shape, Int>.modify was given \
+        CasePathModifyTests.Shape.circle(…), which is another case. Nothing was changed.
+        """
+      ]
+    )
+  }
+}
