@@ -3,9 +3,17 @@ public import Foundation
 /// Tells the current date; the `\.date` dependency.
 ///
 /// Read it with `@Dependency(\.date) var date` and call `date.now` or `date()`. In tests it is
-/// always `Date(timeIntervalSinceReferenceDate: 0)`.
+/// always `Date(timeIntervalSinceReferenceDate: 0)` unless the test sets another date:
+///
+/// ```swift
+/// let store = TestStore(initialState: Journal.State()) {
+///   Journal()
+/// } withDependencies: {
+///   $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+/// }
+/// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a function.
   public init(_ generate: @escaping @Sendable () -> Date) {
@@ -13,7 +21,13 @@ public struct DateGenerator: Sendable {
   }
 
   /// The current date.
-  public var now: Date { generate() }
+  ///
+  /// Setting it makes this generator tell that date from then on, as ``constant(_:)`` does:
+  /// `$0.date.now = Date(timeIntervalSince1970: 0)` in `withDependencies`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date {

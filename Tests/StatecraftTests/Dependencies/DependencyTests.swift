@@ -193,4 +193,21 @@ struct UnimplementedOverloadTests {
     }
     #expect(issues.count == 2)
   }
+
+  @MainActor
+  @Test("date.now is settable in withDependencies, and a store's reducer reads the date set")
+  func settableNow() {
+    let set = Date(timeIntervalSince1970: 1_234_567_890)
+    let store = withDependencies {
+      $0.date.now = set
+    } operation: {
+      Store(initialState: Reader.State()) { Reader() }
+    }
+    store.send(.read)
+    #expect(store.values.dropFirst().first == "\(set.timeIntervalSinceReferenceDate)")
+    var generator = DateGenerator.live
+    generator.now = Date(timeIntervalSince1970: 7)
+    #expect(generator() == Date(timeIntervalSince1970: 7))
+    #expect(generator.now == Date(timeIntervalSince1970: 7))
+  }
 }
