@@ -14,6 +14,12 @@ extension Reducer {
   /// while the state is `nil` is reported as a runtime issue and changes nothing: neither reducer
   /// runs. When the state becomes `nil`, the child's effects are cancelled.
   ///
+  /// On an optional alert or confirmation dialog (`.ifLet(\.alert, action: Action.alert) {
+  /// EmptyReducer() }`), the alert is set to `nil` after the child reducer has handled one of its
+  /// buttons' actions and before this reducer does, as
+  /// ``ifLet(_:action:fileID:filePath:line:column:)-(_,CasePath<Action,EphemeralAction>,_,_,_,_)``
+  /// does without a child reducer (rule R6).
+  ///
   /// For something presented over a screen, keep the state in a `@Presents` property and use
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` instead.
   ///
@@ -132,6 +138,8 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
   let access: Access
   let callSite: CallSite
   let plan = IdentityPlan.of(ChildState.self)
+  /// An alert or dialog leaves the state once its reducer has handled one of its actions (R6).
+  let isEphemeral = ChildState.self is any _EphemeralState.Type
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let before = identity(in: state)
@@ -208,7 +216,11 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
     switch access {
     case .keyPath(let keyPath):
       // Present: checked by the caller.
-      return child(&state[keyPath: keyPath]!, action)
+      let effect = child(&state[keyPath: keyPath]!, action)
+      // Before the parent runs, as the builder-less form does: whatever the parent then puts in
+      // the slot stays.
+      if isEphemeral { state[keyPath: keyPath] = nil }
+      return effect
     case .casePath(let casePath):
       guard var childState = casePath.extract(from: state) else { return .none }
       let effect = child(&childState, action)
