@@ -14,6 +14,10 @@ func recordFailure(
   line: UInt,
   column: UInt
 ) {
+  if let sink = FailureCapture.sink {
+    sink.receive(CapturedFailure(message: message, fileID: fileID, line: line))
+    return
+  }
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),

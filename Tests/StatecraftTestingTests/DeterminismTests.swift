@@ -308,15 +308,11 @@ func repeatScenario(
 ) async -> [Outcome: Int] {
   var outcomes: [Outcome: Int] = [:]
   for _ in 0..<repetitions {
-    let failures = Locked<[String]>([])
     var notes: [String] = []
-    await withKnownIssue(isIntermittent: true) {
+    let failures = await capturingFailures(expectingSome: false) {
       await scenario { notes.append($0) }
-    } matching: { issue in
-      failures.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return true
     }
-    outcomes[Outcome(failures: failures.withLock { $0 }, notes: notes), default: 0] += 1
+    outcomes[Outcome(failures: failures.map(\.message), notes: notes), default: 0] += 1
   }
   return outcomes
 }

@@ -12,14 +12,8 @@ struct TestStoreFailureTests {
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @MainActor () async -> Void
   ) async {
-    let recorded = Locked<[String]>([])
-    await withKnownIssue {
-      await body()
-    } matching: { issue in
-      recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return true
-    }
-    #expect(recorded.withLock { $0 } == messages, sourceLocation: sourceLocation)
+    let recorded = await capturingFailures { await body() }.map(\.message)
+    #expect(recorded == messages, sourceLocation: sourceLocation)
   }
 
   @Test("An unasserted state change fails with the diff")

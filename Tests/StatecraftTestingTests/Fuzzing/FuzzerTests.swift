@@ -5,14 +5,7 @@ import Testing
 /// The messages of the failures that `body` records, in order, as known issues.
 @MainActor
 func fuzzFailureMessages(_ body: @MainActor () async -> Void) async -> [String] {
-  let recorded = Locked<[String]>([])
-  await withKnownIssue {
-    await body()
-  } matching: { issue in
-    recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-    return true
-  }
-  return recorded.withLock { $0 }
+  await capturingFailures { await body() }.map(\.message)
 }
 
 @MainActor

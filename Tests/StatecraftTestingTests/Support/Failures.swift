@@ -10,22 +10,15 @@ struct RecordedFailure: Equatable, CustomStringConvertible {
   var description: String { "line \(line): <<\(text)>>" }
 }
 
-/// The failures that `body` records, in order, as known issues, with their lines. A run that
-/// records none passes too, so a caller compares the result with what it expects, also `[]`.
+/// The failures that `body` records, in order, with their lines, captured rather than recorded
+/// (so a passing run prints nothing of them). A run that records none passes too, so a caller
+/// compares the result with what it expects, also `[]`.
 @MainActor
 func recordedFailures(_ body: @MainActor () async -> Void) async -> [RecordedFailure] {
-  let recorded = Locked<[RecordedFailure]>([])
-  await withKnownIssue(isIntermittent: true) {
+  await capturingFailures(expectingSome: false) {
     await body()
-  } matching: { issue in
-    let failure = RecordedFailure(
-      text: issue.comments.map(\.rawValue).joined(separator: "\n"),
-      line: issue.sourceLocation?.line ?? 0
-    )
-    recorded.withLock { $0.append(failure) }
-    return true
   }
-  return recorded.withLock { $0 }
+  .map { RecordedFailure(text: $0.message, line: $0.line) }
 }
 
 /// The texts of the failures that `body` records, in order.
