@@ -130,19 +130,18 @@ extension AlertState where Action == Bookmarks.Action.Alert {
 struct MigratingFromTCASamples {
   @MainActor
   @Test func addBookmark() async {
-    let id = UUID()
     let store = TestStore(initialState: Bookmarks.State()) {
       Bookmarks()
     } withDependencies: {
-      $0.uuid = .constant(id)
+      $0.uuid = .incrementing
     }
-    let empty = Bookmark(id: id, title: "")
-    let swift = Bookmark(id: id, title: "Swift")
+    let empty = Bookmark(id: UUID(0), title: "")
+    let swift = Bookmark(id: UUID(0), title: "Swift")
     await store.send(.addTapped) {
       $0.destination = .editor(BookmarkEditor.State(bookmark: empty))
     }
     await store.send(.destination(.presented(.editor(.titleChanged("Swift"))))) {
-      $0.destination = .editor(BookmarkEditor.State(bookmark: swift))
+      $0.destination[case: Bookmarks.Destination.State.editor]?.bookmark.title = "Swift"
     }
     await store.send(.destination(.presented(.editor(.saveTapped))))
     await store.receive(.destination(.presented(.editor(.delegate(.saved(swift)))))) {

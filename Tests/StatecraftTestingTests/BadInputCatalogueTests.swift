@@ -308,6 +308,20 @@ struct BadInputCatalogueTests {
     check("Duplicate id in IdentifiedArray", app: app, test: test, line: line)
   }
 
+  @Test("Decoding an IdentifiedArray whose data has a duplicate id throws, naming both indices")
+  func duplicateIDInDecodedData() throws {
+    struct Row: Decodable, Identifiable, Equatable { var id: Int }
+    let data = Data(#"[{"id": 1}, {"id": 1}]"#.utf8)
+    var described: [String] = []
+    do {
+      _ = try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: data)
+    } catch DecodingError.dataCorrupted(let context) {
+      described.append(context.debugDescription)
+    }
+    #expect(described == articleBlocks(under: "Duplicate id in decoded data"))
+    #expect(described.count == 1)
+  }
+
   @Test("An unimplemented dependency endpoint is called")
   func unimplementedEndpoint() async {
     let app = await appMessages {

@@ -17,8 +17,7 @@ extension Reducer {
   /// On an optional alert or confirmation dialog (`.ifLet(\.alert, action: Action.alert) {
   /// EmptyReducer() }`), the alert is set to `nil` after the child reducer has handled one of its
   /// buttons' actions and before this reducer does, as
-  /// ``ifLet(_:action:fileID:filePath:line:column:)-(_,CasePath<Action,EphemeralAction>,_,_,_,_)``
-  /// does without a child reducer (rule R6).
+  /// ``ifLet(_:action:fileID:filePath:line:column:)`` does without a child reducer (rule R6).
   ///
   /// For something presented over a screen, keep the state in a `@Presents` property and use
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` instead.
