@@ -69,6 +69,16 @@ enum Messages {
     """
   }
 
+  static func sentToDismissedStore<Action>(_ action: Action) -> String {
+    """
+    send(\(describeCase(action))) was called after the feature dismissed itself; the action was \
+    not sent.
+
+    A dismissed feature gets no more actions, as in the app. End the test at the dismissal, \
+    and check it with #expect(store.isDismissed).
+    """
+  }
+
   static func unhandledReceivedActions<Action>(_ actions: [Action]) -> String {
     """
     The test ended with \(count(actions.count, "received action")) that it did not assert:

@@ -344,7 +344,6 @@ extension TestingSamples {
       await store.send(.startTapped) { $0.isRunning = true }
       await clock.advance(by: .seconds(2))
       await store.send(.stopTapped) { $0.isRunning = false }
-      await store.receive(.ticked) { $0.seconds = 1 }
     }
     #expect(
       messages == [
