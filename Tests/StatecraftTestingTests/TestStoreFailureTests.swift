@@ -43,6 +43,30 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test("A send to a store whose feature dismissed itself fails, and sends nothing")
+  func sendAfterDismissal() async {
+    await expectFailures([
+      """
+      send(MeetingRecorder.Action.onTask) was called after the feature dismissed itself; the \
+      action was not sent.
+
+      A dismissed feature gets no more actions, as in the app. End the test at the dismissal, \
+      and check it with #expect(store.isDismissed).
+      """
+    ]) {
+      let store = TestStore(initialState: MeetingRecorder.State(speakers: 1)) {
+        MeetingRecorder()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.nextTapped)
+      await store.receive(.delegate(.saveMeeting(seconds: 0)))
+      #expect(store.isDismissed)
+      // Nothing runs: a timer started here would fail the end of the test as still running.
+      await store.send(.onTask)
+    }
+  }
+
   @Test("A wrong expected value fails with the diff")
   func wrongExpectedValue() async {
     await expectFailures([
