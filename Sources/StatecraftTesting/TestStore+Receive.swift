@@ -127,7 +127,8 @@ extension TestStore {
         return
       }
       if isMatching(next.action) {
-        checkState(after: next.action, kind: .received, actual: next.state, update: update, at: site)
+        checkState(
+          after: next.action, kind: .received, actual: next.state, update: update, at: site)
         return
       }
       guard exhaustivity != .on else {

@@ -35,6 +35,34 @@ struct FailureLocationTests {
       ])
   }
 
+  @Test("An action for an empty slot (R7) fed back and never received fails at the send")
+  func emptySlotNeverReceived() async {
+    let sendLine = #line + 4
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Confirmation.State()) { Confirmation() }
+      store.exhaustivity = .off
+      await store.send(.confirmLater)
+    }
+    #expect(
+      failures == [
+        RecordedFailure(text: Self.emptySlotText, line: sendLine)
+      ])
+  }
+
+  @Test("An action for an empty slot (R7) fed back and skipped fails at the skip")
+  func emptySlotSkipped() async {
+    let skipLine = #line + 4
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Confirmation.State()) { Confirmation() }
+      await store.send(.confirmLater)
+      await store.skipReceivedActions()
+    }
+    #expect(
+      failures == [
+        RecordedFailure(text: Self.emptySlotText, line: skipLine)
+      ])
+  }
+
   @Test("An action for a forEach element that is not there fails at the send, naming the forEach")
   func missingElement() async {
     let sendLine = #line + 3

@@ -182,6 +182,41 @@ struct TestStoreTests {
     #expect(store.isDismissed)
   }
 
+  @Test("TestStoreTask.cancel() also cancels the effects of the actions its effects fed back")
+  func taskCancelReachesFedBackEffects() async {
+    let outcomes = await repeatScenario { note in
+      let clock = TestClock()
+      let store = TestStore(initialState: OneTick.State()) {
+        ChainedMetronome()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = await store.send(.startTapped)
+      await store.receive(.metronomeTapped)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.beat) { $0.beats = 1 }
+      await task.cancel()
+      // Exhaustive: a beat after this, or the metronome still running, would fail the test.
+      await clock.advance(by: .seconds(5))
+      note("beats: \(store.state.beats)")
+    }
+    #expect(outcomes == [Outcome(notes: ["beats: 1"]): DeterminismTests.repetitions])
+  }
+
+  @Test("finish() waits for effects, and what they fed back is received after it")
+  func receiveAfterFinish() async {
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Loader.State()) { Loader() }
+      await store.send(.loadTapped) { $0.isLoading = true }
+      await store.finish()
+      await store.receive(.loaded([1, 2, 3])) {
+        $0.isLoading = false
+        $0.numbers = [1, 2, 3]
+      }
+    }
+    #expect(failures == [])
+  }
+
   @Test("Non-exhaustive: unasserted changes and actions pass, asserted fields must match")
   func nonExhaustive() async {
     let store = TestStore(initialState: Loader.State()) { Loader() }
@@ -284,6 +319,16 @@ struct OneTick: Reducer {
     case .beat:
       state.beats += 1
       return .none
+    }
+  }
+}
+
+/// Starts ``OneTick``'s metronome through an action its first effect feeds back.
+struct ChainedMetronome: Reducer {
+  var body: some ReducerOf<OneTick> {
+    Reduce { state, action in
+      guard action == .startTapped else { return OneTick().reduce(into: &state, action: action) }
+      return .run { send in await send(.metronomeTapped) }
     }
   }
 }
