@@ -80,7 +80,7 @@ extension TestStore {
     if showsSkippedAssertions {
       Messages.printSkipped(
         "Cancelled effects still running:",
-        running.map { Messages.describe($0.origin.action.value as Any) }
+        running.map { Messages.action($0.origin.action.value as Any) }
           .joined(separator: "\n"),
         at: site
       )

@@ -28,7 +28,7 @@ extension TestStore {
   ) async where Action: Equatable {
     await receive(
       matching: { $0 == expectedAction },
-      expected: Messages.describe(expectedAction),
+      expected: Messages.action(expectedAction),
       expectedAction: expectedAction,
       timeout: timeout,
       update: updateStateToExpectedResult,
@@ -144,7 +144,7 @@ extension TestStore {
       // Not exhaustive: the actions before the one expected were reduced when they were
       // delivered; passing over them moves the state on.
       if showsSkippedAssertions {
-        Messages.printSkipped("Skipped received action:", Messages.describe(next.action), at: site)
+        Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
       assertedState = next.state
     }

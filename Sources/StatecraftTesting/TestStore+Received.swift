@@ -107,7 +107,7 @@ extension TestStore {
     var taken: [ReceivedAction<State, Action>] = []
     while let next = takeReceived(at: site) {
       if showsSkippedAssertions {
-        Messages.printSkipped("Skipped received action:", Messages.describe(next.action), at: site)
+        Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
       assertedState = next.state
       taken.append(next)

@@ -182,13 +182,13 @@ public final class TestStore<State: Equatable, Action> {
       for (step, actions) in byStep {
         Messages.printSkipped(
           "Received actions left unasserted at the end of the test:",
-          actions.map { Messages.describe($0) }.joined(separator: "\n"), at: site(of: step)
+          actions.map { Messages.action($0) }.joined(separator: "\n"), at: site(of: step)
         )
       }
       for effect in running {
         Messages.printSkipped(
           "Effect still running at the end of the test, cancelled:",
-          Messages.describe(effect.origin.action.value as Any), at: site(of: effect.origin.step)
+          Messages.action(effect.origin.action.value as Any), at: site(of: effect.origin.step)
         )
       }
       return

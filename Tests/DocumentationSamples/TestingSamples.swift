@@ -217,7 +217,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state changed after send(Stopwatch.Action.startTapped), but the test expected no change:
+        The state changed after send(.startTapped), but the test expected no change:
 
             Stopwatch.State(
               … (1 unchanged)
@@ -247,7 +247,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state after receive(Stopwatch.Action.ticked) does not match the expectation:
+        The state after receive(.ticked) does not match the expectation:
 
             Stopwatch.State(
           −   seconds: 2,
@@ -293,7 +293,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state changed after send(Flaky.Action.tapped), but the test expected no change:
+        The state changed after send(.tapped), but the test expected no change:
 
           The two states are not equal, but they print the same:
 
@@ -325,7 +325,7 @@ extension TestingSamples {
       messages.last == """
         The test ended with 1 received action that it did not assert:
 
-          Stopwatch.Action.ticked
+          .ticked
 
         Receive it with receive(_:), or call skipReceivedActions() before the test ends.
         """
@@ -348,10 +348,10 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        send(Stopwatch.Action.stopTapped) was called while 2 received actions are still unasserted:
+        send(.stopTapped) was called while 2 received actions are still unasserted:
 
-          Stopwatch.Action.ticked
-          Stopwatch.Action.ticked
+          .ticked
+          .ticked
 
         Receive them with receive(_:) first, or call skipReceivedActions().
         """
@@ -399,7 +399,7 @@ extension TestingSamples {
         Advance the clock first: await clock.advance(by: …)
 
           Expected:
-            Stopwatch.Action.ticked
+            .ticked
         """
       ])
     #expect(
@@ -408,7 +408,7 @@ extension TestingSamples {
         Expected to receive an action, but no action arrived, and no effect is running that could send one.
 
           Expected:
-            Stopwatch.Action.ticked
+            .ticked
         """
       ])
     #expect(
@@ -417,11 +417,7 @@ extension TestingSamples {
         Expected to receive an action, but no action arrived within 0.05 seconds.
 
           Expected:
-            Refresher.Action.loaded(
-              [
-                [0]: "a"
-              ]
-            )
+            .loaded(["a"])
         """
       ])
   }
@@ -443,14 +439,10 @@ extension TestingSamples {
         """
         Received an action other than the one expected:
 
-            Search.Action.resultsLoaded(
-              [
-          −     [0]: "a"
-          +     [0]: "a!"
-              ]
-            )
-
-        (Expected: −, Received: +)
+          Received:
+            .resultsLoaded(["a!"])
+          Expected:
+            .resultsLoaded(["a"])
         """
       ])
   }
@@ -501,7 +493,7 @@ extension TestingSamples {
     #expect(
       atTheEnd == [
         """
-        An effect started by Stopwatch.Action.startTapped is still running at the end of the test.
+        An effect started by .startTapped is still running at the end of the test.
 
         Make it finish (advance its TestClock, or send the action that cancels it), wait for it with finish(), or cancel it with skipInFlightEffects().
         """
@@ -511,7 +503,7 @@ extension TestingSamples {
         """
         finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one advances.
 
-          Started by Stopwatch.Action.startTapped
+          Started by .startTapped
 
         Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
         """
@@ -521,7 +513,7 @@ extension TestingSamples {
         """
         The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one advances.
 
-          Started by Stopwatch.Action.startTapped
+          Started by .startTapped
 
         Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
         """
@@ -531,7 +523,7 @@ extension TestingSamples {
         """
         finish() timed out after 0.05 seconds with 1 effect still running.
 
-          Started by Refresher.Action.refreshTapped
+          Started by .refreshTapped
         """
       ])
   }
@@ -624,7 +616,7 @@ extension TestingSamples {
         """
         An ifLet received a presentation action while nothing is presented in its slot (Account.State → Presents<AlertState<Account.Action.Alert>>). Neither the presented feature nor the parent ran; nothing was changed.
 
-          Action: Account.Action.alert(.presented(.confirmDelete))
+          Action: .alert(.presented(.confirmDelete))
 
         This usually means the action arrived after the presentation was dismissed: a tap on a stale button, or an effect of the dismissed feature that is still sending actions.
 
@@ -812,7 +804,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        Expected the state to change after send(Stopwatch.Action.stopTapped), but it did not change, and the trailing closure changed nothing either.
+        Expected the state to change after send(.stopTapped), but it did not change, and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: send(…)
         """

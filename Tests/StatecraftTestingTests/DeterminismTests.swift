@@ -66,7 +66,7 @@ struct DeterminismTests {
             Advance the clock first: await clock.advance(by: …)
 
               Expected:
-                Scroller.Action.save(3)
+                .save(3)
             """
           ],
           notes: ["saved: [1, 3]"]
@@ -225,10 +225,10 @@ struct DeterminismTests {
       outcomes == [
         Outcome(failures: [
           """
-          send(Archiver.Action.archive(…)) was called while 1 received action is still \
+          send(.archive("b")) was called while 1 received action is still \
           unasserted:
 
-            Archiver.Action.archived("a")
+            .archived("a")
 
           Receive it with receive(_:) first, or call skipReceivedActions().
           """
@@ -250,7 +250,7 @@ struct DeterminismTests {
           """
           The test ended with 1 received action that it did not assert:
 
-            Archiver.Action.archived("a")
+            .archived("a")
 
           Receive it with receive(_:), or call skipReceivedActions() before the test ends.
           """
@@ -274,10 +274,10 @@ struct DeterminismTests {
       outcomes == [
         Outcome(failures: [
           """
-          send(Notes.Action.editor(.dismiss)) was called while 1 received action is still \
+          send(.editor(.dismiss)) was called while 1 received action is still \
           unasserted:
 
-            Notes.Action.editor(PresentationAction<Archiver.Action>.presented(Archiver.Action.archived("draft")))
+            .editor(.presented(.archived("draft")))
 
           Receive it with receive(_:) first, or call skipReceivedActions().
           """

@@ -26,7 +26,7 @@ struct TestStoreFailureTests {
   func unassertedStateChange() async {
     await expectFailures([
       """
-      The state changed after send(Loader.Action.loadTapped), but the test expected no change:
+      The state changed after send(.loadTapped), but the test expected no change:
 
           Loader.State(
             … (1 unchanged)
@@ -47,7 +47,7 @@ struct TestStoreFailureTests {
   func sendAfterDismissal() async {
     await expectFailures([
       """
-      send(MeetingRecorder.Action.onTask) was called after the feature dismissed itself; the \
+      send(.onTask) was called after the feature dismissed itself; the \
       action was not sent.
 
       A dismissed feature gets no more actions, as in the app. End the test at the dismissal, \
@@ -67,11 +67,41 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test("Actions of a presented feature print in the short form, in lists and in lines")
+  func presentedActionsPrintShort() async {
+    await expectFailures([
+      """
+      The test ended with 1 received action that it did not assert:
+
+        .sheet(.presented(.beat))
+
+      Receive it with receive(_:), or call skipReceivedActions() before the test ends.
+      """,
+      """
+      An effect started by .sheet(.presented(.metronomeTapped)) is still running at the end of \
+      the test.
+
+      Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
+      with finish(), or cancel it with skipInFlightEffects().
+      """,
+    ]) {
+      let clock = TestClock()
+      let store = TestStore(initialState: SheetHost.State()) {
+        SheetHost()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.presentTapped) { $0.sheet = OneTick.State() }
+      await store.send(.sheet(.presented(.metronomeTapped)))
+      await clock.advance(by: .seconds(1))
+    }
+  }
+
   @Test("A wrong expected value fails with the diff")
   func wrongExpectedValue() async {
     await expectFailures([
       """
-      The state after receive(Loader.Action.loaded(…)) does not match the expectation:
+      The state after receive(.loaded([1, 2, 3])) does not match the expectation:
 
           Loader.State(
             numbers: [
@@ -101,10 +131,10 @@ struct TestStoreFailureTests {
       """
       Received an action other than the one expected:
 
-        − Loader.Action.second
-        + Loader.Action.first
-
-      (Expected: −, Received: +)
+        Received:
+          .first
+        Expected:
+          .second
       """
     ]) {
       let store = TestStore(initialState: Loader.State()) { Loader() }
@@ -118,10 +148,10 @@ struct TestStoreFailureTests {
   func sendWhilePending() async {
     await expectFailures([
       """
-      send(Loader.Action.chained) was called while 2 received actions are still unasserted:
+      send(.chained) was called while 2 received actions are still unasserted:
 
-        Loader.Action.first
-        Loader.Action.second
+        .first
+        .second
 
       Receive them with receive(_:) first, or call skipReceivedActions().
       """
@@ -143,7 +173,7 @@ struct TestStoreFailureTests {
       Advance the clock first: await clock.advance(by: …)
 
         Expected:
-          TimerFeature.Action.tick
+          .tick
       """
     ]) {
       let clock = TestClock()
@@ -166,7 +196,7 @@ struct TestStoreFailureTests {
       send one.
 
         Expected:
-          Loader.Action.first
+          .first
       """
     ]) {
       let store = TestStore(initialState: Loader.State()) { Loader() }
@@ -181,11 +211,7 @@ struct TestStoreFailureTests {
       Expected to receive an action, but no action arrived within 0.05 seconds.
 
         Expected:
-          Loader.Action.loaded(
-            [
-              [0]: 1
-            ]
-          )
+          .loaded([1])
       """
     ]) {
       let gate = AsyncStream<Void>.makeStream()
@@ -209,7 +235,7 @@ struct TestStoreFailureTests {
   func effectRunningAtEnd() async {
     await expectFailures([
       """
-      An effect started by TimerFeature.Action.startTapped is still running at the end of the \
+      An effect started by .startTapped is still running at the end of the \
       test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
@@ -231,7 +257,7 @@ struct TestStoreFailureTests {
       """
       The test ended with 1 received action that it did not assert:
 
-        Loader.Action.second
+        .second
 
       Receive it with receive(_:), or call skipReceivedActions() before the test ends.
       """
@@ -249,7 +275,7 @@ struct TestStoreFailureTests {
       finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one \
       advances.
 
-        Started by TimerFeature.Action.startTapped
+        Started by .startTapped
 
       Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
       """
@@ -309,7 +335,7 @@ struct TestStoreFailureTests {
   func nonExhaustiveAssertedField() async {
     await expectFailures([
       """
-      The state after send(Loader.Action.loadTapped) does not match the expectation:
+      The state after send(.loadTapped) does not match the expectation:
 
           Loader.State(
             … (1 unchanged)
@@ -333,7 +359,7 @@ struct TestStoreFailureTests {
       The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that \
       no one advances.
 
-        Started by TimerFeature.Action.startTapped
+        Started by .startTapped
 
       Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
       """

@@ -18,7 +18,7 @@ struct TestStoreSurfaceTests {
     #expect(
       failures == [
         """
-        Expected the state to change after send(Ticker.Action.stopped), but it did not change, \
+        Expected the state to change after send(.stopped), but it did not change, \
         and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: send(…)
@@ -36,7 +36,7 @@ struct TestStoreSurfaceTests {
     #expect(
       failures == [
         """
-        Expected the state to change after receive(Ticker.Action.stopped), but it did not \
+        Expected the state to change after receive(.stopped), but it did not \
         change, and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: receive(…)

@@ -292,7 +292,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
         An effect's Send was called after the effect had finished; the action was not \
         delivered.
 
-          Action: \(describeCase(action))
+          Action: \(describeAction(action))
 
         A Send is valid while its effect runs. Await the work inside the effect's operation \
         (an unstructured Task inside .run outlives it), or send from a new effect.

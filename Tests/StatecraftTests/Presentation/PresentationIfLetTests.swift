@@ -169,7 +169,7 @@ struct PresentationIfLetTests {
     await withKnownIssue {
       await store.send(.destination(.dismiss))
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("Screen.Action.destination(.dismiss)") == true
+      issue.comments.first?.rawValue.contains("Action: .destination(.dismiss)") == true
     }
     #expect(store.state.log.isEmpty)
   }
