@@ -167,7 +167,7 @@ struct DeterminismTests {
     #expect(outcomes == [Outcome(notes: [#"after: ["after sleep"]"#]): 50])
   }
 
-  @Test("An actor client busy with another caller: its answer is held when send returns")
+  @Test("An actor client busy with another caller: its answer has arrived when send returns")
   func actorHoppingClient() async {
     let outcomes = await repeatScenario { note in
       let archive = Archive()
