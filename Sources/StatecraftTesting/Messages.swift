@@ -12,7 +12,7 @@ enum Messages {
     asserted: Bool,
     difference: String
   ) -> String {
-    let step = "\(kind == .sent ? "send" : "receive")(\(describeCase(action)))"
+    let step = "\(kind == .sent ? "send" : "receive")(\(describeAction(action)))"
     guard asserted else {
       return """
         The state changed after \(step), but the test expected no change:
@@ -34,7 +34,7 @@ enum Messages {
 
   static func expectedStateToChange<Action>(action: Action, kind: StepKind) -> String {
     """
-    Expected the state to change after \(kind)(\(describeCase(action))), but it did not change, \
+    Expected the state to change after \(kind)(\(describeAction(action))), but it did not change, \
     and the trailing closure changed nothing either.
 
     When no change is expected, omit the closure: \(kind)(…)
@@ -59,13 +59,23 @@ enum Messages {
 
   static func sentWhileActionsPending<Action>(_ action: Action, pending: [Action]) -> String {
     """
-    send(\(describeCase(action))) was called while \(count(pending.count, "received action")) \
+    send(\(describeAction(action))) was called while \(count(pending.count, "received action")) \
     \(pending.count == 1 ? "is" : "are") still unasserted:
 
     \(list(pending))
 
     Receive \(pending.count == 1 ? "it" : "them") with receive(_:) first, or call \
     skipReceivedActions().
+    """
+  }
+
+  static func sentToDismissedStore<Action>(_ action: Action) -> String {
+    """
+    send(\(describeAction(action))) was called after the feature dismissed itself; the action was \
+    not sent.
+
+    A dismissed feature gets no more actions, as in the app. End the test at the dismissal, \
+    and check it with #expect(store.isDismissed).
     """
   }
 
@@ -108,7 +118,14 @@ enum Messages {
   static func unexpectedAction<Action>(
     received: Action, expected: String, expectedAction: Action?
   ) -> String {
-    if let expectedAction, let difference = Dump.diff(expectedAction, received) {
+    // Two actions that print differently are shown as they print; a diff is for a difference
+    // inside a payload the short form elides.
+    let receivedText = action(received)
+    if let expectedAction,
+      case let expectedText = action(expectedAction),
+      receivedText == expectedText || (receivedText + expectedText).contains("…"),
+      let difference = Dump.diff(expectedAction, received)
+    {
       return """
         Received an action other than the one expected:
 
@@ -121,7 +138,7 @@ enum Messages {
       Received an action other than the one expected:
 
         Received:
-      \(indent(describe(received), by: 4))
+      \(indent(receivedText, by: 4))
         Expected:
       \(indent(expected, by: 4))
       """
@@ -131,7 +148,7 @@ enum Messages {
 
   static func effectStillRunning(startedBy origin: Any) -> String {
     """
-    An effect started by \(describeCase(origin)) is still running at the end of the test.
+    An effect started by \(describeAction(origin)) is still running at the end of the test.
 
     Make it finish (advance its TestClock, or send the action that cancels it), wait for it with \
     finish(), or cancel it with skipInFlightEffects().
@@ -158,7 +175,7 @@ enum Messages {
     _ subject: String, _ origins: [Any], outcome: WaitOutcome, timeout: Duration
   ) -> String {
     let effects = count(origins.count, "effect")
-    let startedBy = origins.map { "  Started by \(describeCase($0))" }.joined(separator: "\n")
+    let startedBy = origins.map { "  Started by \(describeAction($0))" }.joined(separator: "\n")
     if outcome == .stuck {
       return """
         \(subject) found \(effects) that cannot finish: \
@@ -178,7 +195,7 @@ enum Messages {
   }
 
   static func didNotSettle(_ origins: [Any], bound: Duration) -> String {
-    let startedBy = origins.map { "  Started by \(describeCase($0))" }.joined(separator: "\n")
+    let startedBy = origins.map { "  Started by \(describeAction($0))" }.joined(separator: "\n")
     return """
       Effects kept working for \(bound) after this step without settling (waiting on a \
       TestClock, finishing, or waiting on something outside the test).
@@ -264,6 +281,11 @@ enum Messages {
 
   // MARK: - Helpers
 
+  /// An action, as every message prints it: `.destination(.presented(.settings(…)))`.
+  static func action(_ action: Any) -> String {
+    describeAction(action)
+  }
+
   /// A value's full dump, for blocks of text.
   static func describe(_ value: Any) -> String {
     Dump.text(of: value)
@@ -307,7 +329,7 @@ enum Messages {
   }
 
   private static func list<Action>(_ actions: [Action]) -> String {
-    actions.map { indent(describe($0)) }.joined(separator: "\n")
+    actions.map { indent(action($0)) }.joined(separator: "\n")
   }
 
   private static func count(_ count: Int, _ noun: String) -> String {

@@ -5,7 +5,8 @@ extension TestStore {
   ///
   /// Fails the test if effects are still running after `timeout`, or at once if every running
   /// effect is waiting on a ``TestClock`` that nobody advances. Actions the effects feed back while
-  /// it waits stay held: receive them afterwards.
+  /// it waits are reduced as they arrive and recorded: receive them afterwards. It does not
+  /// itself fail on unasserted received actions.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -27,8 +28,8 @@ extension TestStore {
     )
   }
 
-  /// Reduces every action that effects fed back and the test has not received, without asserting
-  /// their state changes.
+  /// Passes over every action that effects fed back and the test has not received, without
+  /// asserting the states recorded after them: ``state`` moves on to the state after the last.
   ///
   /// Use it when a test does not care about some actions; prefer ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
   ///
@@ -47,7 +48,7 @@ extension TestStore {
   ) async {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await settle(at: site)
-    let skipped = await reduceHeldActions(at: site)
+    let skipped = passOverReceived(at: site).count
     if strict, skipped == 0 {
       fail(Messages.nothingToSkip(.receivedActions), at: site)
     }
@@ -79,7 +80,7 @@ extension TestStore {
     if showsSkippedAssertions {
       Messages.printSkipped(
         "Cancelled effects still running:",
-        running.map { Messages.describe($0.origin.action.value as Any) }
+        running.map { Messages.action($0.origin.action.value as Any) }
           .joined(separator: "\n"),
         at: site
       )

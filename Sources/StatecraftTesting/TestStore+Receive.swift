@@ -1,7 +1,8 @@
 public import Statecraft
 
 extension TestStore {
-  /// Receives the next action that an effect fed back, reduces it, and asserts its state change.
+  /// Asserts the oldest action that an effect fed back and the test has not received yet, and
+  /// the state recorded after it.
   ///
   /// ```swift
   /// await store.receive(.loaded(items)) {
@@ -9,9 +10,13 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// Waits until the action arrives, or until every running effect is provably stuck (waiting on a
-  /// ``TestClock`` nobody advances), or for `timeout` at most. With exhaustivity on, the next held
-  /// action must be this one; with it off, non-matching actions before it are skipped.
+  /// The action was reduced when its effect delivered it, as a `Store` reduces it; the closure
+  /// receives the state where the last asserted step ended and must turn it into the state
+  /// recorded after the action. Waits until such an action has arrived, or until every running
+  /// effect is provably stuck (waiting on a ``TestClock`` nobody advances), or for `timeout` at
+  /// most. With exhaustivity on, the oldest received action must be this one; with it off, the
+  /// received actions before the one it matches are passed over, and the closure runs once, on
+  /// the state recorded after the match.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -23,7 +28,7 @@ extension TestStore {
   ) async where Action: Equatable {
     await receive(
       matching: { $0 == expectedAction },
-      expected: Messages.describe(expectedAction),
+      expected: Messages.action(expectedAction),
       expectedAction: expectedAction,
       timeout: timeout,
       update: updateStateToExpectedResult,
@@ -109,8 +114,8 @@ extension TestStore {
   ) async {
     let timeout = timeout ?? self.timeout
     while true {
-      let outcome = await wait(timeout: timeout, at: site) { runtime.machine.hasHeldActions }
-      guard outcome == .satisfied, let next = runtime.machine.heldActions.first else {
+      let outcome = await wait(timeout: timeout, at: site) { !received.isEmpty }
+      guard outcome == .satisfied, let next = takeReceived(at: site) else {
         guard outcome != .unsettled else { return }
         fail(
           Messages.nothingReceived(
@@ -121,35 +126,27 @@ extension TestStore {
         )
         return
       }
-      if isMatching(next.action) || exhaustivity == .on { break }
-      // Not exhaustive: the actions before the one expected are reduced in order, so that their
-      // effects run and what they feed back can arrive.
-      _ = runtime.takeHeld()
+      if isMatching(next.action) {
+        checkState(
+          after: next.action, kind: .received, actual: next.state, update: update, at: site)
+        return
+      }
+      guard exhaustivity != .on else {
+        fail(
+          Messages.unexpectedAction(
+            received: next.action, expected: expected, expectedAction: expectedAction),
+          at: site
+        )
+        // The state follows what really happened.
+        assertedState = next.state
+        return
+      }
+      // Not exhaustive: the actions before the one expected were reduced when they were
+      // delivered; passing over them moves the state on.
       if showsSkippedAssertions {
-        Messages.printSkipped("Skipped received action:", Messages.describe(next.action), at: site)
+        Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
-      _ = beginStep(at: site, family: next.family)
-      IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        runtime.reduce(next.action, group: nil)
-      }
-      await settle(at: site)
+      assertedState = next.state
     }
-    guard let held = runtime.takeHeld() else { return }
-    _ = beginStep(at: site, family: held.family)
-    guard isMatching(held.action) else {
-      fail(
-        Messages.unexpectedAction(
-          received: held.action, expected: expected, expectedAction: expectedAction),
-        at: site
-      )
-      // Reduce it anyway, so that the state follows what really happened.
-      IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        runtime.reduce(held.action, group: nil)
-      }
-      await settle(at: site)
-      return
-    }
-    reduce(held.action, kind: .received, group: nil, update: update, at: site)
-    await settle(at: site)
   }
 }

@@ -12,10 +12,13 @@ extension TestStore {
   /// The closure receives the state as it was before the action; change it into the state you
   /// expect. Leave it out when the action must not change the state: a closure that changes
   /// nothing while the state did not change fails ("expected state to change"). Sending while
-  /// received actions are unasserted fails the test (with exhaustivity off, they are reduced
-  /// first, in order).
+  /// received actions are unasserted fails the test (with exhaustivity off, they are passed
+  /// over). Sending to a store whose feature dismissed itself (``isDismissed``) fails, and sends
+  /// nothing.
   ///
-  /// Returns once every effect the action started has run as far as it can.
+  /// Actions of `.send` effects are reduced before `send` returns, as a `Store` reduces them;
+  /// receive them afterwards. Returns once every effect the action started has run as far as it
+  /// can.
   ///
   /// - Parameters:
   ///   - action: The action to send.
@@ -35,21 +38,21 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let held = runtime.machine.heldActions
-    if !held.isEmpty {
+    guard !isDismissed else {
+      fail(Messages.sentToDismissedStore(action), at: site)
+      return TestStoreTask(store: self, group: EffectGroup(host: runtime), family: -1)
+    }
+    if !received.isEmpty {
+      let pending = passOverReceived(at: site)
       if exhaustivity == .on {
-        let unreported = held.filter { !reportedActions.contains($0.serial) }
-        if !unreported.isEmpty {
-          fail(Messages.sentWhileActionsPending(action, pending: held.map(\.action)), at: site)
-          reportedActions.formUnion(unreported.map(\.serial))
-        }
-      } else {
-        await reduceHeldActions(at: site)
+        fail(Messages.sentWhileActionsPending(action, pending: pending.map(\.action)), at: site)
       }
     }
     let step = beginStep(at: site)
     let group = EffectGroup(host: runtime)
     reduce(action, kind: .sent, group: group, update: updateStateToExpectedResult, at: site)
+    // The actions of `.send` effects, as a `Store` reduces them before `send` returns (R1).
+    reduceFedBack()
     await settle(at: site)
     return TestStoreTask(store: self, group: group, family: step)
   }
@@ -62,8 +65,8 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// The closure receives the current state; it must leave it unchanged, or the test fails with
-  /// the difference.
+  /// The closure receives ``state`` (where the last asserted step ended); it must leave it
+  /// unchanged, or the test fails with the difference.
   public func assert(
     _ updateStateToExpectedResult: (inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -72,14 +75,14 @@ extension TestStore {
     column: UInt = #column
   ) {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    var expected = state
+    var expected = assertedState
     do {
       try withStoreDependencies { try updateStateToExpectedResult(&expected) }
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return
     }
-    if let difference = Messages.difference(expected: expected, actual: state) {
+    if let difference = Messages.difference(expected: expected, actual: assertedState) {
       fail(Messages.assertMismatch(difference), at: site)
     }
   }
@@ -95,21 +98,24 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
-    let previous = runtime.state
     IssueReporting.$handler.withValue(issueHandler(at: site)) {
       runtime.reduce(action, group: group)
     }
-    checkState(after: action, kind: kind, previous: previous, update: update, at: site)
+    checkState(after: action, kind: kind, actual: runtime.state, update: update, at: site)
   }
 
-  private func checkState(
+  /// Checks the state a step ended in (`actual`) against the state the last asserted step ended
+  /// in, changed by the step's closure, and makes it the asserted state.
+  func checkState(
     after action: Action,
     kind: StepKind,
-    previous: State,
+    actual: State,
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
-    let actual = runtime.state
+    let previous = assertedState
+    // Inside the closure `state` is still the state before the step, as in TCA.
+    defer { assertedState = actual }
     // The closure runs once: on the state before the step when every change must be described,
     // on the state after it when only what the closure asserts must hold.
     var expected = exhaustivity == .on ? previous : actual
@@ -152,25 +158,6 @@ extension TestStore {
   var showsSkippedAssertions: Bool {
     if case .off(true) = exhaustivity { return true }
     return false
-  }
-
-  /// Reduces every held action in order without asserting it, letting the effects of each
-  /// settle (exhaustivity off, or `skipReceivedActions`). Returns how many were reduced.
-  @discardableResult
-  func reduceHeldActions(at site: SourceCallSite) async -> Int {
-    var count = 0
-    while let held = runtime.takeHeld() {
-      count += 1
-      if showsSkippedAssertions {
-        Messages.printSkipped("Skipped received action:", Messages.describe(held.action), at: site)
-      }
-      _ = beginStep(at: site, family: held.family)
-      IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        runtime.reduce(held.action, group: nil)
-      }
-      await settle(at: site)
-    }
-    return count
   }
 }
 

@@ -27,10 +27,13 @@ public import Statecraft
 /// }
 /// ```
 ///
-/// Actions that effects feed back are held, and reduced only when the test receives them with
-/// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` (or skips them), so
-/// the state asserted by `receive` is the state that action produced (rule R9). Actions from `.send`
-/// effects are held too.
+/// A test sees what the app does (rule R9): an action that an effect feeds back is reduced when
+/// the effect delivers it, exactly as a `Store` would reduce it, so its effects start, its
+/// cancellations happen and its presentation changes apply before later clock work. The store
+/// records each such action with the state after it, and
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` asserts the
+/// oldest one not yet asserted against that recorded state. A reducer that cancels its timer on
+/// the first tick gets one tick in a test, as in the app.
 ///
 /// The store fails the test when: an action changes state other than asserted; an action is sent
 /// while received actions are unasserted; `receive` finds no matching action in time; `finish()`
@@ -70,19 +73,30 @@ public final class TestStore<State: Equatable, Action> {
     set { runtime.dependencies = newValue }
   }
 
-  /// The current state of the feature.
-  public var state: State { runtime.state }
+  /// The state the last asserted step ended in: after a `send`, the state its action produced;
+  /// after a `receive`, the state recorded after the received action.
+  ///
+  /// Actions fed back and not yet received are not in it. Inside an assertion closure it is the
+  /// state before the step, as the closure's argument starts.
+  public var state: State { assertedState }
 
   /// Whether the root feature dismissed itself with `@Dependency(\.dismiss)`; its effects were
   /// cancelled then.
   public private(set) var isDismissed = false
 
   let runtime: StoreRuntime<State, Action>
-  /// Where each step of the test is: index 0 is the store's creation, then one per step.
+  /// Where each step of the test is: index 0 is the store's creation, then one per step and one
+  /// per received action (see ``ReceivedAction/step``).
   var sites: [SourceCallSite]
-  /// Held actions and effects already reported (by a `send` while actions were pending, by a
-  /// `finish()` that timed out), which the end of the test does not report again.
-  var reportedActions: Set<UInt64> = []
+  /// The state the last asserted step ended in (``state``).
+  var assertedState: State
+  /// The actions effects fed back, reduced and recorded, that no step has taken yet, oldest
+  /// first.
+  var received: [ReceivedAction<State, Action>] = []
+  /// Whether fed-back actions are being reduced (``reduceFedBack()``).
+  var isReducingFedBack = false
+  /// Effects already reported (by a `finish()` that timed out), which the end of the test does
+  /// not report again.
   var reportedEffects: Set<EffectID> = []
   /// Wakes a wait for effects when an effect sends or ends.
   let activity = ActivitySignal()
@@ -126,10 +140,12 @@ public final class TestStore<State: Equatable, Action> {
     }
     // Effects run one job at a time, in order: two effects woken together (a merge, two sleeps
     // to the same deadline) send in one order on every run, as they would on one thread.
+    self.assertedState = runtime.state
     runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let activity = self.activity
     runtime.didChangeEffects = { activity.signal() }
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
+    runtime.reduceFedBack = { [weak self] in self?.reduceFedBack() }
   }
 
   nonisolated deinit {
@@ -148,14 +164,17 @@ public final class TestStore<State: Equatable, Action> {
   /// reported once, at the step that started it. With exhaustivity off they pass (the effects
   /// are cancelled), and are printed when the test shows skipped assertions.
   private func checkAtEnd() {
+    // The runtime issues of received actions no step took belong to the step that sent them.
+    for action in received {
+      action.issues.resolve(at: site(of: action.senderStep))
+    }
     guard exhaustivity == .on || showsSkippedAssertions else { return }
-    let held = runtime.machine.heldActions.filter { !reportedActions.contains($0.serial) }
     var byStep: [(step: Int, actions: [Action])] = []
-    for action in held {
-      if byStep.last?.step == action.step {
+    for action in received {
+      if byStep.last?.step == action.senderStep {
         byStep[byStep.count - 1].actions.append(action.action)
       } else {
-        byStep.append((action.step, [action.action]))
+        byStep.append((action.senderStep, [action.action]))
       }
     }
     let running = runtime.machine.runningEffects.filter { !reportedEffects.contains($0.id) }
@@ -163,13 +182,13 @@ public final class TestStore<State: Equatable, Action> {
       for (step, actions) in byStep {
         Messages.printSkipped(
           "Received actions left unasserted at the end of the test:",
-          actions.map { Messages.describe($0) }.joined(separator: "\n"), at: site(of: step)
+          actions.map { Messages.action($0) }.joined(separator: "\n"), at: site(of: step)
         )
       }
       for effect in running {
         Messages.printSkipped(
           "Effect still running at the end of the test, cancelled:",
-          Messages.describe(effect.origin.action.value as Any), at: site(of: effect.origin.step)
+          Messages.action(effect.origin.action.value as Any), at: site(of: effect.origin.step)
         )
       }
       return

@@ -211,7 +211,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state changed after send(Stopwatch.Action.startTapped), but the test expected no change:
+        The state changed after send(.startTapped), but the test expected no change:
 
             Stopwatch.State(
               … (1 unchanged)
@@ -241,7 +241,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state after receive(Stopwatch.Action.ticked) does not match the expectation:
+        The state after receive(.ticked) does not match the expectation:
 
             Stopwatch.State(
           −   seconds: 2,
@@ -287,7 +287,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        The state changed after send(Flaky.Action.tapped), but the test expected no change:
+        The state changed after send(.tapped), but the test expected no change:
 
           The two states are not equal, but they print the same:
 
@@ -319,7 +319,7 @@ extension TestingSamples {
       messages.last == """
         The test ended with 1 received action that it did not assert:
 
-          Stopwatch.Action.ticked
+          .ticked
 
         Receive it with receive(_:), or call skipReceivedActions() before the test ends.
         """
@@ -338,15 +338,14 @@ extension TestingSamples {
       await store.send(.startTapped) { $0.isRunning = true }
       await clock.advance(by: .seconds(2))
       await store.send(.stopTapped) { $0.isRunning = false }
-      await store.receive(.ticked) { $0.seconds = 1 }
     }
     #expect(
       messages == [
         """
-        send(Stopwatch.Action.stopTapped) was called while 2 received actions are still unasserted:
+        send(.stopTapped) was called while 2 received actions are still unasserted:
 
-          Stopwatch.Action.ticked
-          Stopwatch.Action.ticked
+          .ticked
+          .ticked
 
         Receive them with receive(_:) first, or call skipReceivedActions().
         """
@@ -394,7 +393,7 @@ extension TestingSamples {
         Advance the clock first: await clock.advance(by: …)
 
           Expected:
-            Stopwatch.Action.ticked
+            .ticked
         """
       ])
     #expect(
@@ -403,7 +402,7 @@ extension TestingSamples {
         Expected to receive an action, but no action arrived, and no effect is running that could send one.
 
           Expected:
-            Stopwatch.Action.ticked
+            .ticked
         """
       ])
     #expect(
@@ -412,11 +411,7 @@ extension TestingSamples {
         Expected to receive an action, but no action arrived within 0.05 seconds.
 
           Expected:
-            Refresher.Action.loaded(
-              [
-                [0]: "a"
-              ]
-            )
+            .loaded(["a"])
         """
       ])
   }
@@ -438,14 +433,10 @@ extension TestingSamples {
         """
         Received an action other than the one expected:
 
-            Search.Action.resultsLoaded(
-              [
-          −     [0]: "a"
-          +     [0]: "a!"
-              ]
-            )
-
-        (Expected: −, Received: +)
+          Received:
+            .resultsLoaded(["a!"])
+          Expected:
+            .resultsLoaded(["a"])
         """
       ])
   }
@@ -496,7 +487,7 @@ extension TestingSamples {
     #expect(
       atTheEnd == [
         """
-        An effect started by Stopwatch.Action.startTapped is still running at the end of the test.
+        An effect started by .startTapped is still running at the end of the test.
 
         Make it finish (advance its TestClock, or send the action that cancels it), wait for it with finish(), or cancel it with skipInFlightEffects().
         """
@@ -506,7 +497,7 @@ extension TestingSamples {
         """
         finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one advances.
 
-          Started by Stopwatch.Action.startTapped
+          Started by .startTapped
 
         Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
         """
@@ -516,7 +507,7 @@ extension TestingSamples {
         """
         The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one advances.
 
-          Started by Stopwatch.Action.startTapped
+          Started by .startTapped
 
         Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
         """
@@ -526,7 +517,7 @@ extension TestingSamples {
         """
         finish() timed out after 0.05 seconds with 1 effect still running.
 
-          Started by Refresher.Action.refreshTapped
+          Started by .refreshTapped
         """
       ])
   }
@@ -619,7 +610,7 @@ extension TestingSamples {
         """
         An ifLet received a presentation action while nothing is presented in its slot (Account.State → Presents<AlertState<Account.Action.Alert>>). Neither the presented feature nor the parent ran; nothing was changed.
 
-          Action: Account.Action.alert(.presented(.confirmDelete))
+          Action: .alert(.presented(.confirmDelete))
 
         This usually means the action arrived after the presentation was dismissed: a tap on a stale button, or an effect of the dismissed feature that is still sending actions.
 
@@ -807,7 +798,7 @@ extension TestingSamples {
     #expect(
       messages == [
         """
-        Expected the state to change after send(Stopwatch.Action.stopTapped), but it did not change, and the trailing closure changed nothing either.
+        Expected the state to change after send(.stopTapped), but it did not change, and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: send(…)
         """

@@ -66,7 +66,7 @@ struct DeterminismTests {
             Advance the clock first: await clock.advance(by: …)
 
               Expected:
-                Scroller.Action.save(3)
+                .save(3)
             """
           ],
           notes: ["saved: [1, 3]"]
@@ -167,7 +167,7 @@ struct DeterminismTests {
     #expect(outcomes == [Outcome(notes: [#"after: ["after sleep"]"#]): 50])
   }
 
-  @Test("An actor client busy with another caller: its answer is held when send returns")
+  @Test("An actor client busy with another caller: its answer has arrived when send returns")
   func actorHoppingClient() async {
     let outcomes = await repeatScenario { note in
       let archive = Archive()
@@ -209,25 +209,26 @@ struct DeterminismTests {
     #expect(outcomes == [Outcome(notes: ["cancelled: true", "after: []"]): 50])
   }
 
-  @Test("A wrong test that sends while an answer is held fails the same way every time")
-  func sendWhileHeld() async {
+  @Test("A wrong test that sends while an answer is unasserted fails the same way every time")
+  func sendWhileUnasserted() async {
     let outcomes = await repeatScenario { _ in
       let archive = Archive()
       let store = TestStore(initialState: Archiver.State()) {
         Archiver(archive: archive, relay: Relay())
       }
       await store.send(.archive("a")) { $0.isArchiving = true }
-      await store.send(.archive("b"))
+      // The answer was reduced when it arrived (R9): the send starts from the state after it.
+      await store.send(.archive("b")) { $0.isArchiving = true }
       await store.skipReceivedActions()
     }
     #expect(
       outcomes == [
         Outcome(failures: [
           """
-          send(Archiver.Action.archive(…)) was called while 1 received action is still \
+          send(.archive("b")) was called while 1 received action is still \
           unasserted:
 
-            Archiver.Action.archived("a")
+            .archived("a")
 
           Receive it with receive(_:) first, or call skipReceivedActions().
           """
@@ -249,7 +250,7 @@ struct DeterminismTests {
           """
           The test ended with 1 received action that it did not assert:
 
-            Archiver.Action.archived("a")
+            .archived("a")
 
           Receive it with receive(_:), or call skipReceivedActions() before the test ends.
           """
@@ -273,10 +274,10 @@ struct DeterminismTests {
       outcomes == [
         Outcome(failures: [
           """
-          send(Notes.Action.editor(.dismiss)) was called while 1 received action is still \
+          send(.editor(.dismiss)) was called while 1 received action is still \
           unasserted:
 
-            Notes.Action.editor(PresentationAction<Archiver.Action>.presented(Archiver.Action.archived("draft")))
+            .editor(.presented(.archived("draft")))
 
           Receive it with receive(_:) first, or call skipReceivedActions().
           """

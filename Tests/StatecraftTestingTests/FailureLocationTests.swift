@@ -35,6 +35,34 @@ struct FailureLocationTests {
       ])
   }
 
+  @Test("An action for an empty slot (R7) fed back and never received fails at the send")
+  func emptySlotNeverReceived() async {
+    let sendLine = #line + 4
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Confirmation.State()) { Confirmation() }
+      store.exhaustivity = .off
+      await store.send(.confirmLater)
+    }
+    #expect(
+      failures == [
+        RecordedFailure(text: Self.emptySlotText, line: sendLine)
+      ])
+  }
+
+  @Test("An action for an empty slot (R7) fed back and skipped fails at the skip")
+  func emptySlotSkipped() async {
+    let skipLine = #line + 4
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Confirmation.State()) { Confirmation() }
+      await store.send(.confirmLater)
+      await store.skipReceivedActions()
+    }
+    #expect(
+      failures == [
+        RecordedFailure(text: Self.emptySlotText, line: skipLine)
+      ])
+  }
+
   @Test("An action for a forEach element that is not there fails at the send, naming the forEach")
   func missingElement() async {
     let sendLine = #line + 3
@@ -49,7 +77,7 @@ struct FailureLocationTests {
             A forEach received an action for an element that is not in its collection. Nothing \
             was changed.
 
-              Action: Checklist.Action.rows(.element(…))
+              Action: .rows(.element(id: 9, action: .toggled))
               Element id: 9
               Collection: IdentifiedArray<Int, Checklist.Row> in Checklist.State
 
@@ -150,7 +178,7 @@ struct FailureLocationTests {
       failures == [
         RecordedFailure(
           text: """
-            An effect started by TimerFeature.Action.startTapped is still running at the end of \
+            An effect started by .startTapped is still running at the end of \
             the test.
 
             Make it finish (advance its TestClock, or send the action that cancels it), wait for \
@@ -175,7 +203,7 @@ struct FailureLocationTests {
           text: """
             The test ended with 1 received action that it did not assert:
 
-              Loader.Action.second
+              .second
 
             Receive it with receive(_:), or call skipReceivedActions() before the test ends.
             """,
@@ -194,18 +222,18 @@ struct FailureLocationTests {
     #expect(
       failures == [
         """
-        send(Loader.Action.chained) was called while 2 received actions are still unasserted:
+        send(.chained) was called while 2 received actions are still unasserted:
 
-          Loader.Action.first
-          Loader.Action.second
+          .first
+          .second
 
         Receive them with receive(_:) first, or call skipReceivedActions().
         """,
         """
         The test ended with 2 received actions that it did not assert:
 
-          Loader.Action.first
-          Loader.Action.second
+          .first
+          .second
 
         Receive them with receive(_:), or call skipReceivedActions() before the test ends.
         """,
@@ -217,7 +245,7 @@ struct FailureLocationTests {
     (Confirmation.State → Presents<AlertState<Confirmation.Action.Alert>>). Neither the presented \
     feature nor the parent ran; nothing was changed.
 
-      Action: Confirmation.Action.alert(.presented(.confirm))
+      Action: .alert(.presented(.confirm))
 
     This usually means the action arrived after the presentation was dismissed: a tap on a stale \
     button, or an effect of the dismissed feature that is still sending actions.

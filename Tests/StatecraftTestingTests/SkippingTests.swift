@@ -30,7 +30,7 @@ struct SkippingTests {
       printed == [
         """
         [StatecraftTesting] \(Self.file):\(receive): Skipped received action:
-          Loader.Action.first
+          .first
         """,
         """
         [StatecraftTesting] \(Self.file):\(receive): State changes after receive, asserted or not:
@@ -53,13 +53,7 @@ struct SkippingTests {
         """
         [StatecraftTesting] \(Self.file):\(load): Received actions left unasserted at the end of \
         the test:
-          Loader.Action.loaded(
-            [
-              [0]: 1,
-              [1]: 2,
-              [2]: 3
-            ]
-          )
+          .loaded([1, 2, 3])
         """,
       ])
   }
@@ -92,7 +86,7 @@ struct SkippingTests {
         """,
         """
         [StatecraftTesting] \(Self.file):\(lines[1]): Cancelled effects still running:
-          TimerFeature.Action.startTapped
+          .startTapped
         """,
       ])
   }
@@ -123,7 +117,7 @@ struct SkippingTests {
         """
         [StatecraftTesting] \(Self.file):\(lines[0]): Effect still running at the end of the test, \
         cancelled:
-          TimerFeature.Action.startTapped
+          .startTapped
         """,
       ])
   }
@@ -186,7 +180,7 @@ struct SkippingTests {
             Effects kept working for 0.2 seconds after this step without settling (waiting on a \
             TestClock, finishing, or waiting on something outside the test).
 
-              Started by Hanging.Action.spin
+              Started by .spin
 
             An effect that loops without suspending (or work elsewhere in the process, such as \
             another test) never lets the step end; give the loop a point where it waits, such as \

@@ -20,7 +20,7 @@ struct TestStoreFailureTests {
   func unassertedStateChange() async {
     await expectFailures([
       """
-      The state changed after send(Loader.Action.loadTapped), but the test expected no change:
+      The state changed after send(.loadTapped), but the test expected no change:
 
           Loader.State(
             … (1 unchanged)
@@ -37,11 +37,65 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test("A send to a store whose feature dismissed itself fails, and sends nothing")
+  func sendAfterDismissal() async {
+    await expectFailures([
+      """
+      send(.onTask) was called after the feature dismissed itself; the \
+      action was not sent.
+
+      A dismissed feature gets no more actions, as in the app. End the test at the dismissal, \
+      and check it with #expect(store.isDismissed).
+      """
+    ]) {
+      let store = TestStore(initialState: MeetingRecorder.State(speakers: 1)) {
+        MeetingRecorder()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.nextTapped)
+      await store.receive(.delegate(.saveMeeting(seconds: 0)))
+      #expect(store.isDismissed)
+      // Nothing runs: a timer started here would fail the end of the test as still running.
+      await store.send(.onTask)
+    }
+  }
+
+  @Test("Actions of a presented feature print in the short form, in lists and in lines")
+  func presentedActionsPrintShort() async {
+    await expectFailures([
+      """
+      The test ended with 1 received action that it did not assert:
+
+        .sheet(.presented(.beat))
+
+      Receive it with receive(_:), or call skipReceivedActions() before the test ends.
+      """,
+      """
+      An effect started by .sheet(.presented(.metronomeTapped)) is still running at the end of \
+      the test.
+
+      Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
+      with finish(), or cancel it with skipInFlightEffects().
+      """,
+    ]) {
+      let clock = TestClock()
+      let store = TestStore(initialState: SheetHost.State()) {
+        SheetHost()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.presentTapped) { $0.sheet = OneTick.State() }
+      await store.send(.sheet(.presented(.metronomeTapped)))
+      await clock.advance(by: .seconds(1))
+    }
+  }
+
   @Test("A wrong expected value fails with the diff")
   func wrongExpectedValue() async {
     await expectFailures([
       """
-      The state after receive(Loader.Action.loaded(…)) does not match the expectation:
+      The state after receive(.loaded([1, 2, 3])) does not match the expectation:
 
           Loader.State(
             numbers: [
@@ -71,10 +125,10 @@ struct TestStoreFailureTests {
       """
       Received an action other than the one expected:
 
-        − Loader.Action.second
-        + Loader.Action.first
-
-      (Expected: −, Received: +)
+        Received:
+          .first
+        Expected:
+          .second
       """
     ]) {
       let store = TestStore(initialState: Loader.State()) { Loader() }
@@ -88,10 +142,10 @@ struct TestStoreFailureTests {
   func sendWhilePending() async {
     await expectFailures([
       """
-      send(Loader.Action.chained) was called while 2 received actions are still unasserted:
+      send(.chained) was called while 2 received actions are still unasserted:
 
-        Loader.Action.first
-        Loader.Action.second
+        .first
+        .second
 
       Receive them with receive(_:) first, or call skipReceivedActions().
       """
@@ -113,7 +167,7 @@ struct TestStoreFailureTests {
       Advance the clock first: await clock.advance(by: …)
 
         Expected:
-          TimerFeature.Action.tick
+          .tick
       """
     ]) {
       let clock = TestClock()
@@ -136,7 +190,7 @@ struct TestStoreFailureTests {
       send one.
 
         Expected:
-          Loader.Action.first
+          .first
       """
     ]) {
       let store = TestStore(initialState: Loader.State()) { Loader() }
@@ -151,11 +205,7 @@ struct TestStoreFailureTests {
       Expected to receive an action, but no action arrived within 0.05 seconds.
 
         Expected:
-          Loader.Action.loaded(
-            [
-              [0]: 1
-            ]
-          )
+          .loaded([1])
       """
     ]) {
       let gate = AsyncStream<Void>.makeStream()
@@ -179,7 +229,7 @@ struct TestStoreFailureTests {
   func effectRunningAtEnd() async {
     await expectFailures([
       """
-      An effect started by TimerFeature.Action.startTapped is still running at the end of the \
+      An effect started by .startTapped is still running at the end of the \
       test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
@@ -201,7 +251,7 @@ struct TestStoreFailureTests {
       """
       The test ended with 1 received action that it did not assert:
 
-        Loader.Action.second
+        .second
 
       Receive it with receive(_:), or call skipReceivedActions() before the test ends.
       """
@@ -219,7 +269,7 @@ struct TestStoreFailureTests {
       finish() found 1 effect that cannot finish: it is waiting on a TestClock that no one \
       advances.
 
-        Started by TimerFeature.Action.startTapped
+        Started by .startTapped
 
       Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
       """
@@ -279,7 +329,7 @@ struct TestStoreFailureTests {
   func nonExhaustiveAssertedField() async {
     await expectFailures([
       """
-      The state after send(Loader.Action.loadTapped) does not match the expectation:
+      The state after send(.loadTapped) does not match the expectation:
 
           Loader.State(
             … (1 unchanged)
@@ -303,7 +353,7 @@ struct TestStoreFailureTests {
       The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that \
       no one advances.
 
-        Started by TimerFeature.Action.startTapped
+        Started by .startTapped
 
       Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
       """

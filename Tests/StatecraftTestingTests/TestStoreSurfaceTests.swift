@@ -18,7 +18,7 @@ struct TestStoreSurfaceTests {
     #expect(
       failures == [
         """
-        Expected the state to change after send(Ticker.Action.stopped), but it did not change, \
+        Expected the state to change after send(.stopped), but it did not change, \
         and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: send(…)
@@ -36,7 +36,7 @@ struct TestStoreSurfaceTests {
     #expect(
       failures == [
         """
-        Expected the state to change after receive(Ticker.Action.stopped), but it did not \
+        Expected the state to change after receive(.stopped), but it did not \
         change, and the trailing closure changed nothing either.
 
         When no change is expected, omit the closure: receive(…)
@@ -58,7 +58,7 @@ struct TestStoreSurfaceTests {
   // MARK: - Exhaustivity off
 
   @Test(
-    "Exhaustivity off: receive reduces the actions it skips, so a timer that stops on its sixth tick stops"
+    "Exhaustivity off: receive passes over ticks reduced on arrival; a timer that stops on its sixth tick stops"
   )
   func skippedActionsAreReduced() async {
     let clock = TestClock()
@@ -76,7 +76,7 @@ struct TestStoreSurfaceTests {
         $0.count = 6
         $0.isRunning = false
       }
-      // Exhaustive from here: an effect still running, or a tick held, would fail at the end.
+      // Exhaustive from here: an effect still running, or a tick received, would fail at the end.
       store.exhaustivity = .on
       await clock.advance(by: .seconds(5))
       #expect(store.state.count == 6)
@@ -123,8 +123,8 @@ struct TestStoreSurfaceTests {
     #expect(seen == [0])
   }
 
-  @Test("Exhaustivity off: sending reduces the held actions first, in order")
-  func sendReducesHeldActions() async {
+  @Test("Exhaustivity off: sending passes over the received actions, from the state they left")
+  func sendPassesOverReceivedActions() async {
     let failures = await failureTexts {
       let store = TestStore(initialState: Loader.State()) { Loader() }
       store.exhaustivity = .off
@@ -171,7 +171,7 @@ struct TestStoreSurfaceTests {
       ])
   }
 
-  @Test("skipReceivedActions() reduces the held actions, in order, without asserting them")
+  @Test("skipReceivedActions() passes over the received actions, and state moves to their end")
   func skipReceivedActionsReduces() async {
     let failures = await failureTexts {
       let store = TestStore(initialState: Loader.State()) { Loader() }

@@ -45,7 +45,7 @@ struct XCTestRouteTests {
     #expect(text.contains("XCTestRouteTests.swift:\(XCTestRouteProbe.failingLine)"))
     #expect(
       text.contains(
-        "The state changed after send(Loader.Action.loadTapped), but the test expected no change"
+        "The state changed after send(.loadTapped), but the test expected no change"
       )
     )
     #expect(text.contains("Executed 1 test, with 1 failure"))

@@ -80,7 +80,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
       The destination reducer of this ifLet has no Scope line for the case '\(name)', so the \
       presented feature did not run.
 
-        Action: \(describeCase(parentAction))
+        Action: \(describeAction(parentAction))
 
       Add the line to the destination's body: \
       Scope(state: State.\(name), action: Action.\(name)) { … }

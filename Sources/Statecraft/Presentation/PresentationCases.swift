@@ -40,7 +40,7 @@ final class PresentationCases<Action>: @unchecked Sendable {
       A presentation action reached \(feature()), and no ifLet took it: the @Presents slot it is \
       for has no ifLet, so what the slot presents never runs.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
 
       Add one to the feature's body, after the reducer that fills the slot: \
       .ifLet(\\.$slot, action: Action.slot) { … }

@@ -173,7 +173,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       (\(typeName(State.self)) → Presents<\(typeName(DestinationState.self))>). Neither the \
       presented feature nor the parent ran; nothing was changed.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
 
       This usually means the action arrived after the presentation was dismissed: a tap on a \
       stale button, or an effect of the dismissed feature that is still sending actions.
@@ -193,7 +193,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       An ifLet received an action for another destination case than the one presented. Neither \
       the presented feature nor the parent ran; nothing was changed.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
         Presented: \(presented)
 
       This usually means the action arrived after its presentation was replaced: a late \

@@ -85,7 +85,7 @@ private struct ForEachReducer<
           A forEach received an action for an element that is not in its collection. Nothing \
           was changed.
 
-            Action: \(describeCase(action))
+            Action: \(describeAction(action))
             Element id: \(id)
             Collection: IdentifiedArray<\(typeName(ID.self)), \(typeName(ElementState.self))> \
           in \(typeName(State.self))

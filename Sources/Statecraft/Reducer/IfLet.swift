@@ -243,7 +243,7 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
       """
       \(operation) received a child action while \(absence). Nothing was changed.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
 
       This usually means an effect of a child that was dismissed is still sending actions, or \
       that the parent sent the child an action without checking that it is there.
@@ -305,7 +305,7 @@ extension Reducer {
           (\(typeName(EphemeralState.self))? in \(typeName(State.self)) is nil). Nothing was \
           changed.
 
-            Action: \(describeCase(action))
+            Action: \(describeAction(action))
 
           This usually means a button of an alert that is gone was tapped late.
           """,

@@ -289,7 +289,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       A Scope received a child action while its enum state is in another case. The action was \
       ignored.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
         State: \(describeCase(state))
 
       This usually means an effect of a child that was dismissed or replaced is still sending \

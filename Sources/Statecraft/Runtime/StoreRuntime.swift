@@ -32,9 +32,12 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Called after a batch that may have changed the state (the root store's observers).
   // Unchecked: set once when the store is made, read on every batch, on the main actor only.
   @exclusivity(unchecked) @usableFromInline package var stateDidChange: (@MainActor () -> Void)?
-  /// Called when an effect's action is held for the test, or an effect ended (test mode): what a
-  /// test waiting for effects wakes up on.
+  /// Called when an effect's action was reduced for the test, or an effect ended (test mode):
+  /// what a test waiting for effects wakes up on.
   package var didChangeEffects: (() -> Void)?
+  /// Test mode: reduces the actions effects fed back, oldest first, when they are delivered, as a
+  /// `Store` would (rule R9); the test store records each with the state after it.
+  package var reduceFedBack: (() -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.
   package var rootDismissal: (() -> Void)?
   /// Where effects' tasks run: the global executor when `nil`; a test store gives a serial
@@ -118,7 +121,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
     return process(action)
   }
 
-  /// Reduces exactly `action`, whatever is queued (test mode, where effects' actions are held).
+  /// Reduces exactly `action` (test mode, where effects' actions wait in the held queue to be
+  /// reduced one at a time, each recorded with the state after it).
   package func reduce(_ action: Action, group: EffectGroup?) {
     _ = machine.submit(action)
     _ = Self.reduceBatch(starting: action, in: self, group: group)
@@ -228,6 +232,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Reduces what effects queued while the store was idle (later parts of a concatenation).
   private func processQueued() {
     if let next = machine.resumeQueued() { _ = process(next) }
+    // Test mode: a part of a concatenation that went on may have fed actions back.
+    if machine.hasHeldActions { reduceFedBack?() }
   }
 
   // MARK: - Commands
@@ -277,6 +283,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     case .queued:
       break
     case .held:
+      reduceFedBack?()
       didChangeEffects?()
     case .dropped:
       guard token.hasFinished else { return }
@@ -285,7 +292,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
         An effect's Send was called after the effect had finished; the action was not \
         delivered.
 
-          Action: \(describeCase(action))
+          Action: \(describeAction(action))
 
         A Send is valid while its effect runs. Await the work inside the effect's operation \
         (an unstructured Task inside .run outlives it), or send from a new effect.
@@ -350,7 +357,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
 
   // MARK: - Held actions (test mode)
 
-  /// Takes the first held action.
+  /// Takes the oldest fed-back action that is still to be reduced.
   package func takeHeld() -> HeldAction<Action>? {
     machine.takeHeld()
   }

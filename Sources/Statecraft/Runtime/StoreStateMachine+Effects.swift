@@ -324,7 +324,7 @@ extension StoreStateMachine {
     case reduce
     /// Queued behind the action being reduced.
     case queued
-    /// Held until the test receives it.
+    /// Held for the test store, which reduces it at once (or after the one it is reducing).
     case held
     /// Dropped: the effect was cancelled, or its presentation or element ended.
     case dropped

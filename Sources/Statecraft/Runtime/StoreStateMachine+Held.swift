@@ -1,4 +1,5 @@
-/// The actions a `TestStore` holds until the test receives them (rule R9).
+/// The actions fed back under a `TestStore`, held only until the test store reduces them, in
+/// order, with where they came from (rule R9).
 extension StoreStateMachine {
   /// The held actions, oldest first.
   package var heldActions: [HeldAction<Action>] { Array(held.all) }

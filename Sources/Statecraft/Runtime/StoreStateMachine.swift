@@ -1,6 +1,6 @@
 /// The bookkeeping of one store, as a value: the actions waiting to be reduced, the effects
 /// running by cancellation id and level, throttle state, dismissal requests and, under a
-/// `TestStore`, the actions held until the test receives them.
+/// `TestStore`, the actions fed back by effects, waiting their turn to be reduced and recorded.
 ///
 /// It does nothing by itself. Each `mutating` transition updates the bookkeeping and returns what
 /// its driver (``StoreRuntime``, on the main actor) must do: start a task, cancel tasks, resume a
@@ -17,7 +17,8 @@ package struct StoreStateMachine<Action> {
   package enum Mode: Sendable {
     /// Reduced in turn, after the action being reduced (`Store`, rules R1 and R2).
     case live
-    /// Held until the test receives them (`TestStore`, rule R9).
+    /// Held, with where they came from, for the test store to reduce in turn and record
+    /// (`TestStore`, rule R9).
     case test
   }
 
@@ -48,7 +49,7 @@ package struct StoreStateMachine<Action> {
 
   /// Live mode: actions waiting to be reduced, in order.
   @usableFromInline var queue = FIFO<Action>()
-  /// Test mode: actions fed back and not yet received.
+  /// Test mode: actions fed back and not yet reduced.
   var held = FIFO<HeldAction<Action>>()
 
   var effects: [EffectID: EffectRecord<Action>] = [:]
@@ -190,7 +191,7 @@ package struct EffectOrigin<Action> {
   }
 }
 
-/// An action an effect fed back, held for the test (rule R9).
+/// An action an effect fed back, held until the test store reduces it (rule R9).
 package struct HeldAction<Action> {
   package let action: Action
   /// The effect that sent it; `nil` for a `.send` effect.

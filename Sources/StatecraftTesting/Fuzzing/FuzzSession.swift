@@ -4,11 +4,11 @@ import Statecraft
 /// One fuzzed sequence in progress: the feature running in a store of its own, with a fresh
 /// ``TestClock`` and fresh dependencies, and the checks of ``FuzzCheck`` after every step.
 ///
-/// The feature runs in a live store's runtime (the one `Store` uses), not a `TestStore`'s: actions
-/// that effects feed back are reduced as they arrive, as in an app, so the sequences the fuzzer
-/// tries are sequences a user can produce. A test store would hold them until received, and
-/// inputs would then reach the feature between an effect's `send` and its reduction, which no app
-/// can do. After each step the session waits until the whole process is idle (the job tracker a
+/// The feature runs in a live store's runtime (the one `Store` uses): actions that effects feed
+/// back are reduced as they arrive, as in an app and as a `TestStore` reduces them (rule R9), so
+/// the sequences the fuzzer tries are sequences a user can produce, and a failing one replays
+/// the same under a `TestStore`. A test store's records of received actions are of no use here:
+/// nothing asserts them. After each step the session waits until the whole process is idle (the job tracker a
 /// `TestStore` uses), so every effect has run as far as it can and each step is decided the same
 /// way on every run.
 @MainActor

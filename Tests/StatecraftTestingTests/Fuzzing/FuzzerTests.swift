@@ -75,7 +75,7 @@ struct FuzzerTests {
 
             An ifLet received a presentation action while nothing is presented in its slot
         """))
-    #expect(message.contains("    Action: Stopwatches.Action.stopwatch(.presented(.tick))"))
+    #expect(message.contains("    Action: .stopwatch(.presented(.tick))"))
     #expect(
       message.hasSuffix(
         """

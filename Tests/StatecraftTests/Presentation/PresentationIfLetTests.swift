@@ -173,7 +173,7 @@ struct PresentationIfLetTests {
     }
     #expect(
       failures.allSatisfy { failure in
-        failure.message.contains("Screen.Action.destination(.dismiss)")
+        failure.message.contains("Action: .destination(.dismiss)")
       })
     #expect(store.state.log.isEmpty)
   }

@@ -56,7 +56,7 @@ struct CompositionTests {
         A Scope received a child action while its enum state is in another case. The action was \
         ignored.
 
-          Action: Flow.Action.loggedIn(.increment)
+          Action: .loggedIn(.increment)
           State: Flow.State.loggedOut
         """
       ) == true
@@ -84,7 +84,7 @@ struct CompositionTests {
         An ifLet received a child action while its state (Counter.State? in Parent.State) is \
         nil. Nothing was changed.
 
-          Action: Parent.Action.optional(.increment)
+          Action: .optional(.increment)
         """
       ) == true
     )
@@ -124,7 +124,7 @@ struct CompositionTests {
         An ifCaseLet received a child action while its state is in another case: \
         Flow.State.loggedOut. Nothing was changed.
 
-          Action: Flow.Action.loggedIn(.increment)
+          Action: .loggedIn(.increment)
 
         This usually means an effect of a child that was dismissed is still sending actions, or \
         that the parent sent the child an action without checking that it is there.
@@ -157,7 +157,7 @@ struct CompositionTests {
         A forEach received an action for an element that is not in its collection. Nothing was \
         changed.
 
-          Action: Parent.Action.rows(.element(…))
+          Action: .rows(.element(id: 8, action: .increment))
           Element id: 8
           Collection: IdentifiedArray<Int, Counter.State> in Parent.State
         """

@@ -1,0 +1,117 @@
+import Statecraft
+
+/// An action an effect fed back, reduced when the effect delivered it, with the state after it
+/// (rule R9): what `receive` asserts.
+struct ReceivedAction<State, Action> {
+  let action: Action
+  /// The state right after the action was reduced.
+  let state: State
+  /// The step the action was reduced as: the effects it started belong to it. Its site is the
+  /// site of ``senderStep`` until a step of the test takes the action (a `receive`, a skip), and
+  /// that step's site after.
+  let step: Int
+  /// The step whose effect (or `.send`) fed it back.
+  let senderStep: Int
+  let serial: UInt64
+  /// The runtime issues raised while it was reduced, and by the effects it started.
+  let issues: DeferredIssues
+}
+
+/// Runtime issues raised while a received action was reduced (and later by the effects it
+/// started), kept until a step of the test takes the action, then recorded at that step's line:
+/// the failure points at the `receive` of the action that caused it, as it would if the action
+/// had been reduced there.
+final class DeferredIssues: Sendable {
+  private let box = Locked<(site: SourceCallSite?, pending: [RuntimeIssue])>((nil, []))
+
+  /// Routes issues here: kept while the action is untaken, recorded at once after.
+  var handler: IssueHandler {
+    IssueHandler { [self] issue in
+      let site = box.withLock { box -> SourceCallSite? in
+        if box.site == nil { box.pending.append(issue) }
+        return box.site
+      }
+      if let site { Self.record(issue, at: site) }
+    }
+  }
+
+  /// A step of the test took the action at `site`: records the issues kept so far there, and
+  /// sends later ones there too.
+  func resolve(at site: SourceCallSite) {
+    let pending = box.withLock { box -> [RuntimeIssue] in
+      guard box.site == nil else { return [] }
+      box.site = site
+      defer { box.pending = [] }
+      return box.pending
+    }
+    for issue in pending { Self.record(issue, at: site) }
+  }
+
+  private static func record(_ issue: RuntimeIssue, at site: SourceCallSite) {
+    recordFailure(
+      Messages.runtimeIssue(issue), fileID: site.fileID, filePath: site.filePath,
+      line: site.line, column: site.column
+    )
+  }
+}
+
+extension TestStore {
+  /// Reduces the actions effects fed back, oldest first, each as the `Store` would when it is
+  /// delivered (rules R1, R2, R9), and records each with the state after it. The runtime calls
+  /// it when an effect delivers an action; a step calls it after reducing its own action, for
+  /// the actions of `.send` effects.
+  func reduceFedBack() {
+    // An action fed back while one is being reduced waits its turn in the loop below (R2).
+    guard !isReducingFedBack else { return }
+    isReducingFedBack = true
+    let (currentStep, currentFamily) = (runtime.step, runtime.family)
+    defer {
+      runtime.step = currentStep
+      runtime.family = currentFamily
+      isReducingFedBack = false
+    }
+    while let held = runtime.takeHeld() {
+      // Until a step takes it, the action's site is that of the step that sent it.
+      sites.append(site(of: held.step))
+      let step = sites.count - 1
+      runtime.step = step
+      runtime.family = held.family
+      let issues = DeferredIssues()
+      IssueReporting.$handler.withValue(issues.handler) {
+        runtime.reduce(held.action, group: nil)
+      }
+      received.append(
+        ReceivedAction(
+          action: held.action, state: runtime.state, step: step, senderStep: held.step,
+          serial: held.serial, issues: issues
+        )
+      )
+    }
+  }
+
+  /// Takes the oldest unasserted received action for a step at `site`: its issues and the
+  /// effects it started belong to that step from now on.
+  func takeReceived(at site: SourceCallSite) -> ReceivedAction<State, Action>? {
+    guard !received.isEmpty else { return nil }
+    let next = received.removeFirst()
+    sites[next.step] = site
+    next.issues.resolve(at: site)
+    return next
+  }
+
+  /// Takes every unasserted received action at `site` without asserting it (exhaustivity off, a
+  /// skip, a send over them): the state moves on to where the last of them left it. Returns
+  /// them.
+  @discardableResult
+  func passOverReceived(at site: SourceCallSite) -> [ReceivedAction<State, Action>] {
+    var taken: [ReceivedAction<State, Action>] = []
+    while let next = takeReceived(at: site) {
+      if showsSkippedAssertions {
+        Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
+      }
+      assertedState = next.state
+      taken.append(next)
+    }
+    return taken
+  }
+}
