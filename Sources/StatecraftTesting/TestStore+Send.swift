@@ -120,7 +120,10 @@ extension TestStore {
     // on the state after it when only what the closure asserts must hold.
     var expected = exhaustivity == .on ? previous : actual
     do {
-      try withStoreDependencies { try update?(&expected) }
+      // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
+      try IssueReporting.$handler.withValue(issueHandler(at: site)) {
+        try withStoreDependencies { try update?(&expected) }
+      }
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return

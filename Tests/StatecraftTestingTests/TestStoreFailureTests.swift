@@ -61,6 +61,33 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test("A case subscript set on another case, inside an assertion closure, fails at the step")
+  func wrongCaseSetInClosure() async {
+    let line = #line + 5
+    let failures = await recordedFailures {
+      let store = TestStore(initialState: Picker.State()) { Picker() }
+      // The closure describes the change, then writes to a case the slot does not hold: a
+      // mistake of the test, which must fail it rather than print to standard error.
+      await store.send(.pickHours) {
+        $0.choice = .hours(1)
+        $0.choice[case: Picker.Choice.minutes] = 25
+      }
+    }
+    #expect(
+      failures == [
+        RecordedFailure(
+          text: """
+            A case subscript set Picker.Choice.minutes(…), but the optional holds another case: \
+            Picker.Choice.hours(…). Nothing was changed.
+
+              Raised at: StatecraftTestingTests/TestStoreFailureTests.swift:\(line + 2)
+            """,
+          line: line
+        )
+      ]
+    )
+  }
+
   @Test("Actions of a presented feature print in the short form, in lists and in lines")
   func presentedActionsPrintShort() async {
     await expectFailures([
@@ -389,5 +416,25 @@ struct TestStoreFailureTests {
     // The send that changed state without saying how, then the receive whose expectation missed
     // `isLoading`.
     #expect(lines.withLock { $0 } == [sendLine, receiveLine])
+  }
+}
+
+/// A feature whose state holds one of two cases, for case-subscript writes in assertion closures.
+private struct Picker: Reducer {
+  enum Choice: Equatable {
+    case hours(Int)
+    case minutes(Int)
+  }
+  struct State: Equatable {
+    var choice: Choice?
+  }
+  enum Action: Equatable {
+    case pickHours
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.choice = .hours(1)
+      return .none
+    }
   }
 }
