@@ -67,6 +67,88 @@ enum TestStoreScenarios {
         check(total == count, "teststore.rows1k: total is \(total)")
         return duration
       },
+      Scenario(
+        "teststore.effect.store",
+        "await Store.send(.ping).finish(): the same effect on a plain store",
+        operations: 5_000, group: .testStore
+      ) { count in
+        await plainPings(count, beside: 0)
+      },
+      Scenario(
+        "teststore.effect.store.loops500",
+        "the same, with the 500 loops of teststore.effect.loops500: what the loops cost any work",
+        baseline: "teststore.effect.store", operations: 5_000, group: .testStore
+      ) { count in
+        await plainPings(count, beside: 500)
+      },
+      Scenario(
+        "teststore.effect",
+        "await TestStore.send(.ping) { $0.pings += 1 }, whose effect the step waits for",
+        operations: 5_000, group: .testStore
+      ) { count in
+        await pings(count, beside: 0)
+      },
+      Scenario(
+        "teststore.effect.loops500",
+        "the same, with 500 effects of a plain Store looping on 1 ms real sleeps meanwhile",
+        baseline: "teststore.effect", operations: 5_000, group: .testStore
+      ) { count in
+        await pings(count, beside: 500)
+      },
     ]
+  }
+
+  /// Times `count` sends of a plain store, each awaited to its effect's end, beside `loops`
+  /// looping effects: the control for ``pings(_:beside:)``, as the loops take the CPU from any
+  /// work.
+  private static func plainPings(_ count: Int, beside loops: Int) async -> Duration {
+    let background = Store(initialState: Pinger.State()) { Pinger() }
+    let looping = (0..<loops).map { _ in background.send(.loop) }
+    let store = Store(initialState: Pinger.State()) { Pinger() }
+    let duration = await measureAsync {
+      for _ in 0..<count {
+        await store.send(.ping).finish()
+      }
+    }
+    for task in looping { task.cancel() }
+    for task in looping { await task.finish() }
+    check(store.pings == count, "teststore.effect.store: pings is \(store.pings)")
+    return duration
+  }
+
+  /// Times `count` test store steps that each start an effect, while a plain store keeps
+  /// `loops` effects alive that sleep 1 ms on the real clock, over and over: work of the process
+  /// that is not the test store's, which its steps must not wait for.
+  private static func pings(_ count: Int, beside loops: Int) async -> Duration {
+    let background = Store(initialState: Pinger.State()) { Pinger() }
+    let looping = (0..<loops).map { _ in background.send(.loop) }
+    let store = TestStore(initialState: Pinger.State()) { Pinger() }
+    let duration = await measureAsync {
+      for _ in 0..<count {
+        await store.send(.ping) { $0.pings += 1 }
+      }
+    }
+    for task in looping { task.cancel() }
+    for task in looping { await task.finish() }
+    check(store.state.pings == count, "teststore.effect: pings is \(store.state.pings)")
+    return duration
+  }
+}
+
+/// A step whose effect ends after one hop, and a loop that sleeps on the real clock.
+private struct Pinger: Reducer {
+  struct State: Equatable { var pings = 0 }
+  enum Action: Equatable { case ping, loop }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .ping:
+      state.pings += 1
+      return .run { _ in await Task.yield() }
+    case .loop:
+      return .run { _ in
+        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(1)) }
+      }
+    }
   }
 }

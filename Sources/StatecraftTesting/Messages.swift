@@ -200,11 +200,13 @@ enum Messages {
       Effects kept working for \(bound) after this step without settling (waiting on a \
       TestClock, finishing, or waiting on something outside the test).
 
-      \(startedBy.isEmpty ? "  (work outside this store's effects kept the process busy)" : startedBy)
+      \(startedBy.isEmpty ? "  (work that this store's effects started, after they ended)" : startedBy)
 
-      An effect that loops without suspending (or work elsewhere in the process, such as another \
-      test) never lets the step end; give the loop a point where it waits, such as a sleep on the \
-      clock.
+      An effect that loops without suspending, or keeps sending, never lets the step end. Give \
+      the loop a point where it waits on a clock, and set that clock for the test, so that time \
+      moves only when the test advances it:
+
+        $0.continuousClock = TestClock()
       """
   }
 
@@ -215,8 +217,8 @@ enum Messages {
     TestClock: the work woken by advancing the clock kept running for \(bound) without \
     settling (sleeping on a clock again, finishing, or waiting on something outside the test).
 
-    An effect that loops without suspending (or work elsewhere in the process, such as another \
-    test) never lets the clock go on; give the loop a point where it waits.
+    An effect that loops without suspending never lets the clock go on; give the loop a point \
+    where it waits.
     """
   }
 

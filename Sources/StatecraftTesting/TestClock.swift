@@ -1,3 +1,4 @@
+import Dispatch
 import Statecraft
 
 /// A clock whose time moves only when the test moves it, so that tests of timers, debounces and
@@ -43,22 +44,31 @@ public final class TestClock: Clock, Sendable {
   }
 
   private struct Sleeper {
-    let id: UInt64
-    let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
     let activity: EffectActivity?
+    /// Whose work the sleeping task was: its work after waking is theirs again.
+    let owner: WorkOwner?
   }
 
   private struct State {
     var now: Instant
-    var sleepers: [Sleeper] = []
+    /// The sleepers by id; a cancelled one is removed here and skipped when it reaches the
+    /// front of `queue`.
+    var sleepers: [UInt64: Sleeper] = [:]
+    var queue = SleeperQueue()
     var nextID: UInt64 = 0
+    var nextTurn: UInt64 = 0
     var cancelledBeforeSleeping: Set<UInt64> = []
+    var sleeperCountWaiters: [(id: UInt64, count: Int, waiter: CheckedContinuation<Bool, Never>)] =
+      []
   }
 
   private let state: Locked<State>
   /// How long `advance` and `run` let woken work settle before reporting that it did not.
   private let settleBound: Duration
+  /// Whose work the tasks woken by this clock are, when they slept as nobody's (plain tasks, a
+  /// plain `Store`'s effects).
+  private let owner = WorkOwner()
 
   /// Creates a clock whose time starts at `now`.
   public convenience init(now: Instant = Instant()) {
@@ -80,36 +90,42 @@ public final class TestClock: Clock, Sendable {
   public var minimumResolution: Duration { .zero }
 
   /// Suspends until the test advances the clock to `deadline`.
+  ///
+  /// A deadline at or before ``now`` (a sleep for zero) also waits for the next advance, even
+  /// `advance(by: .zero)`, as swift-clocks' test clock does: so a test can cancel the effect
+  /// before it goes on.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    if deadline <= now {
-      await Task.yield()
-      return
-    }
     let activity = EffectContext.current?.activity
+    let owner = WorkOwner.current
     let id = state.withLock { state in
       defer { state.nextID += 1 }
       return state.nextID
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let resumeNow = state.withLock { state -> Bool in
-          if state.cancelledBeforeSleeping.remove(id) != nil { return true }
+        let (resumeNow, counted) = state.withLock {
+          state -> (Bool, [CheckedContinuation<Bool, Never>]) in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return (true, []) }
           activity?.willWaitOnTestClock()
-          state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, activity: activity)
-          )
-          return false
+          state.sleepers[id] = Sleeper(continuation: continuation, activity: activity, owner: owner)
+          state.queue.insert(SleeperQueue.Entry(deadline: deadline, turn: state.nextTurn, id: id))
+          state.nextTurn += 1
+          let count = state.sleepers.count
+          let reached = state.sleeperCountWaiters.filter { $0.count <= count }
+          state.sleeperCountWaiters.removeAll { $0.count <= count }
+          return (false, reached.map(\.waiter))
         }
+        for waiter in counted { waiter.resume(returning: true) }
         if resumeNow { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+        guard let sleeper = state.sleepers.removeValue(forKey: id) else {
           state.cancelledBeforeSleeping.insert(id)
           return nil
         }
-        return state.sleepers.remove(at: index)
+        return sleeper
       }
       sleeper?.activity?.didStopWaitingOnTestClock()
       sleeper?.continuation.resume(throwing: CancellationError())
@@ -146,9 +162,9 @@ public final class TestClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let site = (fileID, filePath, line, column)
-    await settle(at: site)
-    while wakeNextSleepers(until: deadline) {
-      await settle(at: site)
+    await settle([owner], at: site)
+    while let woken = wakeNextSleeper(until: deadline) {
+      await settle(woken, at: site)
     }
     state.withLock { state in state.now = max(state.now, deadline) }
   }
@@ -178,10 +194,10 @@ public final class TestClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let site = (fileID, filePath, line, column)
-    await settle(at: site)
+    await settle([owner], at: site)
     for _ in 0..<max(0, deadlineLimit) {
-      guard wakeNextSleepers(until: nil) else { return }
-      await settle(at: site)
+      guard let woken = wakeNextSleeper(until: nil) else { return }
+      await settle(woken, at: site)
     }
     guard sleeperCount > 0 else { return }
     recordFailure(
@@ -193,52 +209,142 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on the clock now.
   package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  /// Lets every task run as far as it can, and checks that `count` tasks then sleep on the clock:
-  /// for tests that drive a plain `Store`, whose effects start on their own schedule.
+  /// Waits until `count` tasks sleep on the clock, and reports it when they do not within
+  /// `timeout` (the clock's settle bound if `nil`): for tests that drive a plain `Store`, whose
+  /// effects start on their own schedule and are nobody's work to wait for.
   package func waitForSleepers(
     _ count: Int,
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle(at: (fileID, filePath, line, column))
-    let sleepers = sleeperCount
-    guard sleepers < count else { return }
+    let reached = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Bool, Never>) in
+      let id = state.withLock { state -> UInt64? in
+        guard state.sleepers.count < count else { return nil }
+        defer { state.nextID += 1 }
+        state.sleeperCountWaiters.append((state.nextID, count, continuation))
+        return state.nextID
+      }
+      guard let id else { return continuation.resume(returning: true) }
+      DispatchQueue.global().asyncAfter(
+        deadline: .now() + (timeout ?? settleBound).dispatchInterval
+      ) { [state] in
+        let waiter = state.withLock { state in
+          state.sleeperCountWaiters.firstIndex { $0.id == id }
+            .map { state.sleeperCountWaiters.remove(at: $0).waiter }
+        }
+        waiter?.resume(returning: false)
+      }
+    }
+    guard !reached else { return }
     recordFailure(
-      Messages.tooFewSleepers(expected: count, found: sleepers),
+      Messages.tooFewSleepers(expected: count, found: sleeperCount),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
   /// Wakes the next sleeper: of those with the earliest deadline (not after `deadline`, if
-  /// given), the one that went to sleep first, moving time to that deadline. Returns whether
-  /// there was one.
-  private func wakeNextSleepers(until deadline: Instant?) -> Bool {
+  /// given), the one that went to sleep first, moving time to that deadline. Returns the owners
+  /// whose work to wait for, or `nil` when there was none to wake.
+  private func wakeNextSleeper(until deadline: Instant?) -> [WorkOwner]? {
     // One sleeper at a time, the one that went to sleep first among those due first: the caller
     // settles before the next, so sleepers of one deadline run in the order they slept on every
     // run, even tasks that no test store's lane runs one at a time.
     let next = state.withLock { state -> Sleeper? in
-      guard let earliest = state.sleepers.map(\.deadline).min(),
-        deadline.map({ earliest <= $0 }) ?? true,
-        let index = state.sleepers.firstIndex(where: { $0.deadline == earliest })
-      else { return nil }
-      state.now = max(state.now, earliest)
-      return state.sleepers.remove(at: index)
+      while let first = state.queue.first {
+        guard let sleeper = state.sleepers[first.id] else {
+          // Cancelled while it slept.
+          state.queue.removeFirst()
+          continue
+        }
+        if let deadline, deadline < first.deadline { return nil }
+        state.queue.removeFirst()
+        state.sleepers[first.id] = nil
+        state.now = max(state.now, first.deadline)
+        return sleeper
+      }
+      return nil
     }
-    guard let next else { return false }
+    guard let next else { return nil }
     // Marked awake before resuming, so that a TestStore never sees a woken effect as stuck.
     next.activity?.didStopWaitingOnTestClock()
-    next.continuation.resume()
-    return true
+    // Resumed as the work of whoever slept (a test store's effects), or of this clock: what the
+    // task does next is waited for.
+    let wokenOwner = next.owner ?? owner
+    Quiescence.withOwner(wokenOwner) { next.continuation.resume() }
+    return wokenOwner === owner ? [owner] : [wokenOwner, owner]
   }
 
-  /// Lets every task run as far as it can; reports when the work does not settle in time.
-  private func settle(at site: (StaticString, StaticString, UInt, UInt)) async {
-    guard !(await Quiescence.settle(timeout: settleBound)) else { return }
+  /// Lets the main-actor jobs already queued run (tasks the test just made), then the work of
+  /// `owners`; reports when the work does not settle in time.
+  private func settle(
+    _ owners: [WorkOwner], at site: (StaticString, StaticString, UInt, UInt)
+  ) async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    guard !(await Quiescence.settle(timeout: settleBound, owners: owners)) else { return }
     recordFailure(
       Messages.clockDidNotSettle(bound: settleBound),
       fileID: site.0, filePath: site.1, line: site.2, column: site.3
     )
+  }
+}
+
+/// The sleepers' turns, earliest deadline first and, for one deadline, in the order they slept:
+/// a binary heap, so that waking each of N sleepers costs log N, not N.
+struct SleeperQueue {
+  struct Entry {
+    let deadline: TestClock.Instant
+    let turn: UInt64
+    let id: UInt64
+
+    func precedes(_ other: Entry) -> Bool {
+      deadline != other.deadline ? deadline < other.deadline : turn < other.turn
+    }
+  }
+
+  private var heap: [Entry] = []
+  /// How many times two entries were compared: for the test that the cost stays logarithmic.
+  private(set) var comparisons = 0
+
+  var first: Entry? { heap.first }
+
+  mutating func insert(_ entry: Entry) {
+    heap.append(entry)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      comparisons += 1
+      guard heap[child].precedes(heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func removeFirst() {
+    guard !heap.isEmpty else { return }
+    heap.swapAt(0, heap.count - 1)
+    heap.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < heap.count {
+        comparisons += 1
+        if heap[left].precedes(heap[first]) { first = left }
+      }
+      if right < heap.count {
+        comparisons += 1
+        if heap[right].precedes(heap[first]) { first = right }
+      }
+      guard first != parent else { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
   }
 }

@@ -11,18 +11,17 @@ enum WaitOutcome: Equatable {
   case unsettled
 }
 
-/// How long a step lets work settle before it reports the effects that did not.
+/// How long a step lets its store's work settle before it reports the effects that did not.
 ///
-/// Idleness is judged for the whole test process, so work elsewhere in it (another test that
-/// Swift Testing runs in parallel, a test that computes for seconds) delays every step until it
-/// suspends; this bound is generous so that such delays never decide a verdict. An effect that
-/// never suspends (a busy loop) reaches it.
+/// A step waits for its own store's work alone (see ``Quiescence``), so other tests running in
+/// parallel never count towards it. An effect that never suspends, or that keeps sending,
+/// reaches it.
 let defaultSettleBound: Duration = .seconds(30)
 
 extension TestStore {
-  /// Lets every effect run as far as it can: until no job is pending anywhere in the process.
-  /// Returns `false`, after reporting the effects still running, when the store's settle bound
-  /// passed first.
+  /// Lets every effect of this store run as far as it can: until no job of its effects (or of
+  /// what they started) is queued or running. Returns `false`, after reporting the effects still
+  /// running, when the store's settle bound passed first.
   @discardableResult
   func settle(at site: SourceCallSite) async -> Bool {
     // With no effect of this store running (or winding down after a cancellation), nothing this

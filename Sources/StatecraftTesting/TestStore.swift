@@ -57,13 +57,13 @@ public final class TestStore<State: Equatable, Action> {
   /// (real time, a client that answers from another thread).
   ///
   /// It never bounds the work the test controls: a step waits for its effects to run as far as
-  /// they can however long that takes, up to a bound of 30 seconds for one job of its effects
-  /// that never suspends.
+  /// they can, up to a bound of 30 seconds for effects that never suspend or keep sending; work
+  /// of other stores and other tests is never waited for.
   public var timeout: Duration
 
-  /// How long one job of the store's effects may run without suspending before the step reports
-  /// the effects that did not settle (a busy process is waited for up to ten times as long): 30
-  /// seconds, lowered by tests of that report.
+  /// How long the store's effects may keep running after a step before it reports the effects
+  /// that did not settle (time their jobs spend queued behind other tests' work does not count,
+  /// up to ten times as long in all): 30 seconds, lowered by tests of that report.
   package var settleBound: Duration = defaultSettleBound
 
   /// The dependencies that reducers and effects started from now on see. Change them between

@@ -533,7 +533,6 @@ extension TestingSamples {
         GettingStartedWithEffect.Counter()
       }
       await store.send(.delayedIncrementTapped)
-      await store.receive(.incrementTapped) { $0.count = 1 }
     }
     let endpoint = await failures {
       let store = TestStore(initialState: Account.State()) { Account() }

@@ -168,8 +168,6 @@ struct SkippingTests {
       store.settleBound = .milliseconds(200)
       store.exhaustivity = .off
       await store.send(.spin)
-      // Only the step under test has the short bound, so that other tests running meanwhile
-      // cannot make another wait fail.
       store.settleBound = .seconds(30)
       await store.skipInFlightEffects()
     }
@@ -182,9 +180,11 @@ struct SkippingTests {
 
               Started by .spin
 
-            An effect that loops without suspending (or work elsewhere in the process, such as \
-            another test) never lets the step end; give the loop a point where it waits, such as \
-            a sleep on the clock.
+            An effect that loops without suspending, or keeps sending, never lets the step end. \
+            Give the loop a point where it waits on a clock, and set that clock for the test, so \
+            that time moves only when the test advances it:
+
+              $0.continuousClock = TestClock()
             """,
           line: sendLine
         )

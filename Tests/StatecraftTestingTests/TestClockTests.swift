@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 import Testing
 
@@ -104,11 +105,86 @@ struct TestClockTests {
     #expect(clock.now == TestClock.Instant())
   }
 
-  @Test("A sleep until a deadline already passed returns at once")
-  func pastDeadline() async throws {
-    let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
-    try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
-    #expect(clock.sleeperCount == 0)
+  @Test("A sleep until now, for zero, or until a deadline passed waits for the next advance")
+  func sleepUntilNowWaitsForAdvance() async {
+    var outcomes: [[String]: Int] = [:]
+    for _ in 0..<50 {
+      let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
+      let log = WakeLog()
+      let sleepers = [
+        Task {
+          try await clock.sleep(for: .zero)
+          log.woke("zero", clock)
+        },
+        Task {
+          try await clock.sleep(until: clock.now)
+          log.woke("now", clock)
+        },
+        Task {
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
+          log.woke("past", clock)
+        },
+      ]
+      let cancelled = Task {
+        try await clock.sleep(for: .zero)
+        log.woke("cancelled", clock)
+      }
+      await clock.waitForSleepers(4)
+      let before = log.wakes
+      // A sleep for zero can be cancelled before it goes on.
+      cancelled.cancel()
+      await clock.advance(by: .zero)
+      // The two due now may wake in either order: their sleeps reach the clock from the global
+      // executor.
+      outcomes[before + log.wakes.prefix(1) + log.wakes.dropFirst().sorted(), default: 0] += 1
+      for task in sleepers + [cancelled] { _ = await task.result }
+    }
+    // The passed deadline is the earliest: it wakes first, then the two due now.
+    #expect(
+      outcomes == [["past at 5.0 seconds", "now at 5.0 seconds", "zero at 5.0 seconds"]: 50])
+  }
+
+  @Test("advance wakes many sleepers in deadline order, at a cost of log N comparisons each")
+  func manySleepers() async {
+    let clock = TestClock()
+    let count = 2_000
+    let log = WakeLog()
+    let tasks = (0..<count).map { index in
+      Task {
+        // Deadlines in an order unlike the order of sleeping.
+        try await clock.sleep(for: .milliseconds((index * 7_919) % count))
+        log.woke("\(index)", clock)
+      }
+    }
+    await clock.waitForSleepers(count)
+    await clock.advance(by: .seconds(10))
+    let expected = (0..<count).sorted { ($0 * 7_919) % count < ($1 * 7_919) % count }
+    #expect(
+      log.wakes == expected.map { "\($0) at \(Double(($0 * 7_919) % count) / 1_000) seconds" })
+    for task in tasks { _ = await task.result }
+  }
+
+  @Test("The sleepers' queue costs log N comparisons per sleeper, not N")
+  func sleeperQueueIsLogarithmic() {
+    var queue = SleeperQueue()
+    let count = 10_000
+    for index in 0..<count {
+      queue.insert(
+        SleeperQueue.Entry(
+          deadline: TestClock.Instant(offset: .milliseconds((index * 7_919) % count)),
+          turn: UInt64(index), id: UInt64(index)))
+    }
+    var order: [UInt64] = []
+    while let first = queue.first {
+      order.append(first.id)
+      queue.removeFirst()
+    }
+    #expect(order.count == count)
+    #expect(order == order.sorted { (Int($0) * 7_919) % count < (Int($1) * 7_919) % count })
+    // At most about 3 log2(N) comparisons for each insertion and removal; a queue that searched
+    // every sleeper for each wake would need N / 2 on average.
+    let logN = Int(log2(Double(count)).rounded(.up))
+    #expect(queue.comparisons <= count * 3 * logN)
   }
 
   @Test("run() advances deadline by deadline until nothing sleeps on the clock")
@@ -164,10 +240,7 @@ struct TestClockTests {
       try await clock.sleep(for: .seconds(1))
       while !Task.isCancelled {}
     }
-    // Lets the spinner go to sleep, with the usual bound: only the step under test has the short
-    // one, so that other tests running meanwhile cannot make another wait fail.
-    #expect(await Quiescence.waitUntilSettled(bound: .seconds(30)) == .idle)
-    #expect(clock.sleeperCount == 1)
+    await clock.waitForSleepers(1, timeout: .seconds(30))
     let line = #line + 2
     let failures = await recordedFailures {
       await clock.advance(by: .seconds(1))
@@ -182,8 +255,8 @@ struct TestClockTests {
             settling (sleeping on a clock again, finishing, or waiting on something outside the \
             test).
 
-            An effect that loops without suspending (or work elsewhere in the process, such as \
-            another test) never lets the clock go on; give the loop a point where it waits.
+            An effect that loops without suspending never lets the clock go on; give the loop a \
+            point where it waits.
             """,
           line: line
         )
@@ -197,7 +270,7 @@ struct TestClockTests {
     let line = #line + 3
     let failures = await recordedFailures {
       await clock.waitForSleepers(1)
-      await clock.waitForSleepers(2)
+      await clock.waitForSleepers(2, timeout: .milliseconds(100))
     }
     #expect(
       failures == [

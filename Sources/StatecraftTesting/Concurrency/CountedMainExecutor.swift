@@ -1,8 +1,8 @@
 import Dispatch
 
 /// The main actor's executor as the runtime sees it once quiescence tracking is installed: it hands
-/// every job to the runtime's `swift_task_enqueueMainExecutor`, where the hook counts it, and the
-/// job then runs on the main queue exactly as before.
+/// every job to the runtime's `swift_task_enqueueMainExecutor`, where the hook counts a job that
+/// owned work enqueued for its owner, and the job then runs on the main queue in its turn.
 ///
 /// Swift 6.2 and later enqueue main-actor jobs directly on the main executor object, skipping that
 /// entry point and its hook. Answering this executor from `swift_task_getMainExecutor` (see

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The threads that run, in place of Dispatch, every job the Swift runtime sends to its global
-/// concurrent executor, counting at every moment how many are queued or running.
+/// concurrent executor, counting each job for its ``WorkOwner`` from the moment it is queued until
+/// it has run.
 ///
 /// Jobs run in the order they arrive (priorities are a hint the runtime's own pool honours and this
 /// one does not) as `job.runSynchronously(on: asUnownedTaskExecutor())`: with this pool as the
@@ -16,14 +17,21 @@ import Foundation
 /// from starving everything else, as Dispatch's overcommit would. The interval only decides when
 /// a thread is added, never what a test sees.
 ///
+/// A job runs with its owner as the thread's ``WorkOwner/current``, so that what it enqueues is
+/// that owner's work too.
+///
 /// A ``Lane`` is a serial executor on the pool's threads: its jobs run one at a time, in the order
-/// they were enqueued, and are counted like the pool's own. A test store runs its effects on a lane
-/// of its own, so that two effects woken together reach the store in the same order on every run.
+/// they were enqueued, and all belong to the lane's owner. A test store runs its effects on a lane
+/// of its own, so that two effects woken together reach the store in the same order on every run,
+/// and a step waits for that owner alone.
 final class JobPool: TaskExecutor, @unchecked Sendable {
-  /// What the pool's queue holds: a job, or a lane with jobs waiting (a lane is in the queue at
-  /// most once, and not while one of its jobs runs).
+  /// The pool that runs every global job once the runtime hooks are installed.
+  static let shared = JobPool()
+
+  /// What the pool's queue holds: a job and its owner, or a lane with jobs waiting (a lane is in
+  /// the queue at most once, and not while one of its jobs runs).
   private enum Entry {
-    case job(UnownedJob)
+    case job(UnownedJob, WorkOwner?)
     case lane(Lane)
   }
 
@@ -46,22 +54,16 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   let maximumThreads: Int
   /// How long jobs wait with none finishing before a thread is added.
   let stallInterval: Duration
-  private let becameIdle: @Sendable () -> Void
 
   /// Creates a pool that starts no thread until its first job.
-  ///
-  /// - Parameter becameIdle: Called, on a pool thread and with no lock held, each time the last
-  ///   running job ends with none queued.
   init(
     minimumThreads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount),
     maximumThreads: Int = 512,
-    stallInterval: Duration = .milliseconds(20),
-    becameIdle: @escaping @Sendable () -> Void
+    stallInterval: Duration = .milliseconds(20)
   ) {
     self.minimumThreads = minimumThreads
     self.maximumThreads = max(minimumThreads, maximumThreads)
     self.stallInterval = stallInterval
-    self.becameIdle = becameIdle
   }
 
   /// What the pool holds at one instant.
@@ -82,13 +84,15 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
-    enqueue(UnownedJob(job))
+    enqueue(UnownedJob(job), owner: WorkOwner.current)
   }
 
-  /// Queues a job; called by the runtime's global-enqueue hook on whatever thread enqueues it.
-  func enqueue(_ job: UnownedJob) {
+  /// Queues a job of `owner`; called by the runtime's global-enqueue hook on whatever thread
+  /// enqueues it, with that thread's owner.
+  func enqueue(_ job: UnownedJob, owner: WorkOwner?) {
+    owner?.jobWasEnqueued()
     condition.lock()
-    queue.append(.job(job))
+    queue.append(.job(job, owner))
     queuedJobs += 1
     enqueuedJobs += 1
     scheduleWithLockHeld()
@@ -96,6 +100,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
 
   /// Queues a job of `lane`, to run after the lane's earlier jobs.
   fileprivate func enqueue(_ job: UnownedJob, on lane: Lane) {
+    lane.owner.jobWasEnqueued()
     condition.lock()
     lane.jobs.append(job)
     queuedJobs += 1
@@ -134,13 +139,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     return true
   }
 
-  /// How long the job of `lane` that runs now has run, or `nil` when none of its jobs runs.
-  func runningTime(of lane: Lane) -> Duration? {
-    condition.lock()
-    defer { condition.unlock() }
-    return lane.jobStart.map { ContinuousClock.now - $0 }
-  }
-
   /// Whether the caller runs on one of the pool's threads.
   var isCurrentThreadAWorker: Bool {
     condition.lock()
@@ -160,10 +158,12 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
         continue
       }
       let job: UnownedJob
+      let owner: WorkOwner?
       var lane: Lane?
       switch entry {
-      case .job(let next):
+      case .job(let next, let nextOwner):
         job = next
+        owner = nextOwner
       case .lane(let scheduled):
         // A lane is queued only with a job waiting, and nobody else takes its jobs meanwhile.
         guard let next = scheduled.jobs.popFirst() else {
@@ -171,21 +171,25 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
           continue
         }
         job = next
+        owner = scheduled.owner
         lane = scheduled
       }
       queuedJobs -= 1
       runningJobs += 1
-      lane?.jobStart = .now
       let startWatching = watchIfSaturated()
       condition.unlock()
       if startWatching { spawn { $0.watchForStalls() } }
-      if let lane {
-        job.runSynchronously(on: lane.asUnownedTaskExecutor())
-      } else {
-        job.runSynchronously(on: executor)
+      owner?.jobWillRun()
+      WorkOwner.withCurrent(owner) {
+        if let lane {
+          job.runSynchronously(on: lane.asUnownedTaskExecutor())
+        } else {
+          job.runSynchronously(on: executor)
+        }
       }
+      // Counted down with no lock held: the owner may resume its waiters, which enqueues jobs.
+      owner?.jobDidRun()
       condition.lock()
-      lane?.jobStart = nil
       if let lane {
         // The lane's next job waits its turn behind what arrived meanwhile.
         if lane.jobs.isEmpty {
@@ -196,11 +200,6 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       }
       runningJobs -= 1
       finishedJobs += 1
-      if runningJobs == 0 && queue.isEmpty {
-        condition.unlock()
-        becameIdle()
-        condition.lock()
-      }
     }
   }
 
@@ -224,13 +223,13 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  /// A new lane on this pool.
+  /// A new lane on this pool, with a new owner for its jobs.
   func makeLane() -> Lane {
     Lane(pool: self)
   }
 
   /// A serial executor on the pool's threads: one of its jobs runs at a time, in the order they
-  /// were enqueued, each counted as a job of the pool.
+  /// were enqueued, each counted as a job of the lane's ``owner``, whoever enqueued it.
   ///
   /// As the task executor preference of a task, it also runs the default actors the task calls
   /// and the child tasks it makes, so everything the task does off the main actor is serial.
@@ -240,9 +239,9 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
     fileprivate var jobs = FIFOQueue<UnownedJob>()
     /// Whether the lane is in the pool's queue, or one of its jobs runs.
     fileprivate var isScheduled = false
-    /// When the lane's running job started; `nil` while none runs.
-    fileprivate var jobStart: ContinuousClock.Instant?
     private let pool: JobPool
+    /// Whose work every job of the lane is.
+    let owner = WorkOwner()
 
     fileprivate init(pool: JobPool) {
       self.pool = pool

@@ -1,42 +1,40 @@
 import Dispatch
 import Foundation
 
-/// Whether any concurrency job of the test process is still queued or running: what lets a
-/// `TestStore` decide that every effect has run as far as it can, the same way on every run.
+/// Whether a test store's work has run as far as it can: what lets a `TestStore` decide that its
+/// effects have settled, the same way on every run, without waiting for the rest of the process.
 ///
 /// Once installed, the Swift runtime hands every job it would have sent to its global concurrent
-/// executor to a ``JobPool`` of this module's threads, which counts them, and counts every
-/// main-actor job on its way to the main queue (see ``RuntimeHooks``). A wait then ends when the
-/// process is idle: no job queued or running in the pool, and none on the main queue, proven by a
-/// probe that travels through the first-in, first-out main queue (see ``IdleProbe``). At that
-/// instant every task is suspended on something: a continuation nobody resumed yet, a clock, a real
-/// sleep, another process. So the question "has the effect reached its next `send` yet?" has one
-/// answer on every run, however loaded the machine.
+/// executor to a ``JobPool`` of this module's threads, and every main-actor job enqueued by owned
+/// work through a counted wrapper (see ``RuntimeHooks``). Each job is counted for its
+/// ``WorkOwner`` from enqueue until it has run; a test store's effects run on a lane whose jobs are
+/// its owner's, and what they enqueue is theirs too. A wait ends when the owner's count is zero: at
+/// that instant each of its tasks is suspended on something, a continuation nobody resumed yet, a
+/// clock, a real sleep, another process. So the question "has the effect reached its next `send`
+/// yet?" has one answer on every run, however loaded the machine, and whatever other tests do.
 ///
 /// ```swift
 /// Quiescence.install()
-/// let task = Task.detached { await MainActor.run { model.count += 1 } }
-/// #expect(await Quiescence.waitUntilIdle(timeout: .seconds(5)) == .idle)
+/// let owner = WorkOwner()
+/// Quiescence.withOwner(owner) {
+///   Task.detached { await MainActor.run { model.count += 1 } }
+/// }
+/// #expect(await Quiescence.waitUntilSettled(owner, timeout: .seconds(5)) == .settled)
 /// #expect(model.count == 1)
 /// ```
 ///
-/// > Important: Idle means idle *process-wide*. Tests that Swift Testing runs in parallel share the
-/// > pool, so a wait also waits for their jobs, and a job that blocks a thread (or spins) keeps every
-/// > waiter waiting until it ends or their timeouts pass. The timeout is a bound on that, not a
-/// > verdict about the code under test.
-///
-/// Work that runs outside the pool and the main queue is not seen until it enqueues a job: a
-/// custom executor's own threads, a `Task.sleep` on a real clock (its wake-up is a Dispatch timer),
-/// Dispatch queues, other threads.
+/// Work that an owned job does not enqueue is not the owner's: a task resumed by a Dispatch timer
+/// (a `Task.sleep` on a real clock, unless the task runs on a lane), a Dispatch queue, another
+/// thread. A job enqueued on a default actor that another owner's job is running at that moment
+/// runs inside that job, as that owner's.
 package enum Quiescence {
   /// How a wait ended.
   package enum Outcome: Hashable, Sendable {
-    /// At one instant no job was queued or running anywhere in the process.
-    case idle
-    /// The timeout passed first: some job kept running or kept enqueuing more (in this test or in
-    /// another running in parallel).
+    /// At one instant no job of the owner was queued or running.
+    case settled
+    /// The timeout passed first: some job of the owner kept running or kept enqueuing more.
     case timedOut
-    /// The runtime hooks are missing or were replaced, so idleness cannot be detected; the wait
+    /// The runtime hooks are missing or were replaced, so settling cannot be detected; the wait
     /// only let the main-actor jobs already queued run first.
     case unavailable(reason: String)
   }
@@ -70,19 +68,17 @@ package enum Quiescence {
     }
   }
 
-  /// Suspends the calling main-actor task until no job is queued or running anywhere in the
-  /// process, or until `timeout` passes.
+  /// Suspends the calling task until none of `owner`'s jobs is queued or running, or until
+  /// `timeout` passes.
   ///
-  /// Waiting is driven by the jobs themselves: the pool reports when it empties and the main
-  /// queue's probe when it gets through, so a wait that succeeds returns as soon as the process is
-  /// idle. Only the timeout looks at a clock. A wait installs the hooks if nobody did.
+  /// Waiting is driven by the jobs themselves: the last of the owner's jobs to run resumes the
+  /// wait. Only the timeout looks at a clock. A wait installs the hooks if nobody did.
   ///
   /// - Parameter timeout: The longest to wait. It bounds the wait; it never makes it succeed.
-  /// - Returns: ``Outcome/idle`` if the process was idle before `timeout` passed,
-  ///   ``Outcome/timedOut`` if not, ``Outcome/unavailable(reason:)`` if idleness cannot be
+  /// - Returns: ``Outcome/settled`` if the owner settled before `timeout` passed,
+  ///   ``Outcome/timedOut`` if not, ``Outcome/unavailable(reason:)`` if settling cannot be
   ///   detected here.
-  @MainActor
-  package static func waitUntilIdle(timeout: Duration) async -> Outcome {
+  package static func waitUntilSettled(_ owner: WorkOwner, timeout: Duration) async -> Outcome {
     install()
     if let reason = unavailableReason {
       // The documented fallback: what is already on the main queue runs first, nothing more.
@@ -91,84 +87,103 @@ package enum Quiescence {
       }
       return .unavailable(reason: reason)
     }
-    return await QuiescenceMonitor.shared.waitUntilIdle(timeout: timeout) ? .idle : .timedOut
+    return await owner.waitUntilSettled(timeout: timeout) ? .settled : .timedOut
   }
 
-  /// A new serial executor whose jobs the idleness check counts: for a test store's effects,
-  /// so that what they do off the main actor happens in one order on every run. `nil` where
-  /// idleness cannot be detected (the effects then run on the global executor).
+  /// Runs `body` as `owner`'s work: the tasks it starts and the jobs it enqueues are `owner`'s.
+  package static func withOwner<Result>(
+    _ owner: WorkOwner, _ body: () throws -> Result
+  ) rethrows
+    -> Result
+  {
+    install()
+    return try WorkOwner.withCurrent(owner, body)
+  }
+
+  /// A new serial executor whose jobs belong to a new owner (``owner(of:)``): for a test store's
+  /// effects, so that what they do off the main actor happens in one order on every run, and a
+  /// step waits for them alone. `nil` where settling cannot be detected (the effects then run on
+  /// the global executor).
   ///
   /// Jobs run one at a time, in the order they were enqueued, on the threads that run every
   /// global job (see ``JobPool/Lane``).
   package static func makeSerialExecutor() -> (any TaskExecutor)? {
     install()
     guard unavailableReason == nil else { return nil }
-    return QuiescenceMonitor.shared.pool.makeLane()
+    return JobPool.shared.makeLane()
+  }
+
+  /// The owner of the jobs of an executor from ``makeSerialExecutor()``.
+  package static func owner(of executor: (any TaskExecutor)?) -> WorkOwner? {
+    (executor as? JobPool.Lane)?.owner
   }
 
   private static let installation:
     Result<(RuntimeHooks.Symbols, RuntimeHooks.Installed), RuntimeHooks.MissingSymbol> =
       RuntimeHooks.lookup.map { symbols in
-        // The monitor (and its pool) exist before any hook can call into them.
-        _ = QuiescenceMonitor.shared
+        // The pool exists before any hook can call into it.
+        _ = JobPool.shared
         return (symbols, RuntimeHooks.install(symbols))
       }
 }
 
 extension Quiescence {
-  /// Waits until the process is idle, for as long as its work goes on: `timedOut` once one of
-  /// the waiter's own jobs has run for `bound` without suspending, or the process stayed busy for
-  /// `patience` times `bound`.
+  /// Waits until the work of `lane` (an executor from ``makeSerialExecutor()``) has settled;
+  /// `false` when `timeout` passed first.
   ///
-  /// Idle is process-wide, and tests run in parallel: on a slow machine (a sanitizer build, a
-  /// loaded CI runner) other tests keep the process busy for longer than any one step's bound,
-  /// with jobs that come and go. That is work going on, not an effect that is stuck, so it is
-  /// waited for. What the bound is for, an effect that loops without suspending, shows as one job
-  /// of the waiter's lane that runs for the whole bound, and ends the wait when the bound passes.
-  ///
-  /// - Parameters:
-  ///   - bound: How long one job of `lane` may run without suspending.
-  ///   - lane: The executor whose jobs are the waiter's own (a test store's effects), from
-  ///     ``makeSerialExecutor()``. Without one (a test clock, which wakes effects of any store),
-  ///     only `patience` ends a wait that does not find the process idle.
-  ///   - patience: How many bounds to wait in all.
-  package static func waitUntilSettled(
-    bound: Duration, lane: (any TaskExecutor)? = nil, patience: Int = patience
-  ) async -> Outcome {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let pool = QuiescenceMonitor.shared.pool
-    let ownLane = lane as? JobPool.Lane
-    while true {
-      let outcome = await waitUntilIdle(timeout: bound)
-      guard outcome == .timedOut else { return outcome }
-      if let ownLane, let running = pool.runningTime(of: ownLane), running >= bound {
-        return .timedOut
-      }
-      if clock.now - start >= bound * patience { return .timedOut }
-    }
-  }
-
-  /// How many bounds a wait goes on while the process keeps working with no job stuck.
-  package static let patience = 10
-
-  /// Waits until the process is idle; `false` when `timeout` passed first.
-  ///
-  /// Where idleness cannot be detected (``Outcome/unavailable(reason:)``), says so once on
-  /// standard error and goes on as if the process were idle: steps then wait only for the
+  /// Where settling cannot be detected (``Outcome/unavailable(reason:)``), says so once on
+  /// standard error and goes on as if the work had settled: steps then wait only for the
   /// main-actor work already queued, as test stores of other libraries do.
   @MainActor
-  static func settle(timeout: Duration, lane: (any TaskExecutor)? = nil) async -> Bool {
-    switch await waitUntilSettled(bound: timeout, lane: lane) {
-    case .idle:
-      return true
-    case .timedOut:
-      return false
-    case .unavailable(let reason):
-      warnOnce(reason)
+  static func settle(timeout: Duration, lane: (any TaskExecutor)?) async -> Bool {
+    guard let owner = owner(of: lane) else {
+      warnOnce(unavailableReason ?? "Quiescence is unavailable: the store has no lane.")
       return true
     }
+    return await settle(timeout: timeout, owners: [owner])
   }
+
+  /// Waits until the work of every owner in `owners` has settled at once (one owner's work may
+  /// restart another's); `false` once their jobs have been running for `bound` in all since the
+  /// wait began, or the wait has lasted `patience` times `bound`.
+  ///
+  /// Only the owners' own running time counts towards `bound`: a job of theirs queued behind
+  /// other tests' work (the main actor, shared by every test, busy with another one; a loaded
+  /// machine) is work going on elsewhere, not an effect that is stuck. What the bound is for, an
+  /// effect that loops without suspending or keeps sending, runs all the time, and reaches it.
+  @MainActor
+  package static func settle(
+    timeout bound: Duration, owners: [WorkOwner], patience: Int = patience
+  ) async -> Bool {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let busyBefore = owners.map(\.busyTime)
+    // Checked a few times per bound, so that a runaway is caught soon after it reaches it.
+    let slice = bound / 4
+    func exhausted() -> Bool {
+      let busy = zip(owners, busyBefore).reduce(Duration.zero) { $0 + ($1.0.busyTime - $1.1) }
+      return busy >= bound || clock.now - start >= bound * patience
+    }
+    repeat {
+      for owner in owners {
+        while true {
+          let outcome = await waitUntilSettled(owner, timeout: slice)
+          if case .unavailable(let reason) = outcome {
+            warnOnce(reason)
+            return true
+          }
+          if outcome == .settled { break }
+          if exhausted() { return false }
+        }
+      }
+      // Each wait ended resumed by nobody's work, or at once with none of that owner's jobs
+      // pending, so this task's own job is counted for none of them.
+    } while owners.contains(where: { $0.pendingJobs > 0 })
+    return true
+  }
+
+  /// How many bounds a wait goes on while its owners' work is queued behind other work.
+  package static let patience = 10
 
   @MainActor private static var hasWarned = false
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,7 @@
   import Darwin
 #endif
 
-/// The Swift runtime's hook variables and entry points that quiescence tracking uses, looked up by
+/// The Swift runtime's hook variables and entry points that ownership tracking uses, looked up by
 /// name in this one place.
 ///
 /// The concurrency runtime exports a hook variable for each of its scheduling entry points; a
@@ -14,9 +16,11 @@
 /// passed along as `original`. Four are replaced here:
 ///
 /// - `swift_task_enqueueGlobal_hook`: every job for the global concurrent executor goes to
-///   ``JobPool`` instead of Dispatch, so that queued and running jobs can be counted.
-/// - `swift_task_enqueueMainExecutor_hook`: every main-actor job is counted on its way to the main
-///   queue, then handed to the original.
+///   ``JobPool`` instead of Dispatch, with the enqueuing thread's ``WorkOwner``, so that it is
+///   counted for that owner until it has run.
+/// - `swift_task_enqueueMainExecutor_hook`: a main-actor job enqueued by a thread with an owner
+///   is counted for it and goes to the main queue wrapped, so that it runs with that owner as the
+///   thread's and is counted down once it has run; any other job goes to the original.
 /// - `swift_task_getMainExecutor_hook`: from Swift 6.2 the runtime enqueues main-actor jobs
 ///   straight on the main executor object, bypassing the hook above; answering
 ///   ``CountedMainExecutor`` here routes them through it again.
@@ -89,16 +93,24 @@ enum RuntimeHooks {
     #endif
   }
 
-  /// Points the runtime's hooks at ``QuiescenceMonitor/shared``, and returns what was written so
+  /// Points the runtime's hooks at ``JobPool/shared`` and the owners, and returns what was written so
   /// that ``isIntact(_:)`` can later tell whether something else replaced it.
   static func install(_ symbols: Symbols) -> Installed {
     symbols.enqueueGlobalHook.pointee = { job, _ in
-      QuiescenceMonitor.shared.pool.enqueue(job)
+      JobPool.shared.enqueue(job, owner: WorkOwner.current)
     }
     symbols.enqueueMainExecutorHook.pointee = { job, original in
-      QuiescenceMonitor.shared.mainJobWillEnqueue()
-      original(job)
-      QuiescenceMonitor.shared.mainJobDidEnqueue()
+      guard let owner = WorkOwner.current else { return original(job) }
+      owner.jobWasEnqueued()
+      // The main queue is first in, first out, whether a job arrives through the original or
+      // through this block, so wrapping changes no job's turn.
+      DispatchQueue.main.async {
+        owner.jobWillRun()
+        WorkOwner.withCurrent(owner) {
+          job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+        }
+        owner.jobDidRun()
+      }
     }
     if mainExecutorIsAnObject {
       // The main executor is recognised as such before it is handed out.

@@ -13,17 +13,17 @@ struct JobPoolTests {
 
   @Test("Global jobs run on the pool's threads, and are counted")
   func jobsRunOnThePool() async {
-    let before = QuiescenceMonitor.shared.pool.load.enqueuedJobs
-    let onWorker = await Task.detached { QuiescenceMonitor.shared.pool.isCurrentThreadAWorker }
+    let before = JobPool.shared.load.enqueuedJobs
+    let onWorker = await Task.detached { JobPool.shared.isCurrentThreadAWorker }
       .value
     #expect(onWorker)
-    #expect(!QuiescenceMonitor.shared.pool.isCurrentThreadAWorker)
-    #expect(QuiescenceMonitor.shared.pool.load.enqueuedJobs > before)
+    #expect(!JobPool.shared.isCurrentThreadAWorker)
+    #expect(JobPool.shared.load.enqueuedJobs > before)
   }
 
   @Test("Jobs that block threads do not starve the rest: the pool grows until they all run")
   func growsPastBlockedThreads() async {
-    let pool = QuiescenceMonitor.shared.pool
+    let pool = JobPool.shared
     // More jobs than the pool starts threads (or has now), each blocked until all have started:
     // they can only finish if the pool adds threads for them.
     let count = max(pool.minimumThreads, pool.load.threads) + 2
@@ -38,7 +38,6 @@ struct JobPoolTests {
     }
     #expect(arrived == count)
     #expect(pool.load.threads >= count)
-    #expect(await Quiescence.waitUntilSettled(bound: QuiescenceTests.bound) == .idle)
   }
 }
 
@@ -77,7 +76,7 @@ struct JobPoolLaneTests {
 
   @Test("A lane runs its jobs one at a time, in the order they were enqueued")
   func serialInOrder() async {
-    let lane = QuiescenceMonitor.shared.pool.makeLane()
+    let lane = JobPool.shared.makeLane()
     let log = LaneLog()
     let tasks = (0..<200).map { index in
       Task(executorPreference: lane) {
@@ -97,7 +96,7 @@ struct JobPoolLaneTests {
 
   @Test("A default actor called from a task on a lane runs on the lane, never beside it")
   func actorsRunOnTheLane() async {
-    let lane = QuiescenceMonitor.shared.pool.makeLane()
+    let lane = JobPool.shared.makeLane()
     let log = LaneLog()
     let worker = LaneWorker()
     let tasks = (0..<200).map { index in
@@ -115,9 +114,9 @@ struct JobPoolLaneTests {
     #expect(log.order.count == 200)
   }
 
-  @Test("A lane's jobs are counted: the process is idle only once they have run")
+  @Test("A lane's jobs are counted: its owner settles only once they have run")
   func counted() async {
-    let lane = QuiescenceMonitor.shared.pool.makeLane()
+    let lane = JobPool.shared.makeLane()
     let log = LaneLog()
     for index in 0..<20 {
       Task(executorPreference: lane) {
@@ -125,11 +124,12 @@ struct JobPoolLaneTests {
         log.leave(index)
       }
     }
-    #expect(await Quiescence.waitUntilSettled(bound: QuiescenceTests.bound) == .idle)
+    #expect(
+      await Quiescence.waitUntilSettled(lane.owner, timeout: QuiescenceTests.bound) == .settled)
     #expect(log.order == Array(0..<20))
   }
 
-  @Test("Test stores get a lane where idleness can be detected")
+  @Test("Test stores get a lane where settling can be detected")
   func testStoresGetALane() {
     #expect(Quiescence.makeSerialExecutor() is JobPool.Lane)
   }

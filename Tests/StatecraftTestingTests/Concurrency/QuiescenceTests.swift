@@ -3,15 +3,16 @@ import Foundation
 import StatecraftTesting
 import Testing
 
-/// Each scenario starts work that reaches the main actor only after hops the waiting task cannot
-/// see (other threads, other actors, tasks it did not create), then waits once. Without the
-/// mechanism, a wait would return before the work is done on most runs; with it, the work is done
-/// every time. Every scenario runs `repetitions` times and all runs must agree.
+/// Each scenario starts work, as an owner's, that reaches the main actor only after hops the
+/// waiting task cannot see (other threads, other actors, tasks it did not create), then waits for
+/// that owner once. Without the mechanism, a wait would return before the work is done on most
+/// runs; with it, the work is done every time. Every scenario runs `repetitions` times and all runs
+/// must agree.
 @MainActor
 @Suite("Quiescence")
 struct QuiescenceTests {
-  /// A bound for waits that must succeed: generous, because idle is process-wide and other tests
-  /// run in parallel; a wait that succeeds returns as soon as the process is idle.
+  /// A bound for waits that must succeed: the owner's running time, not counting time queued
+  /// behind other work; a wait that succeeds returns as soon as its owner's work has settled.
   static let bound = Duration.seconds(30)
   static let repetitions = 50
 
@@ -35,7 +36,7 @@ struct QuiescenceTests {
     #expect(runs == Self.expected(value: 1))
   }
 
-  @Test("A job that hops through two actors, one busy with another task, has run")
+  @Test("A job that hops through two actors, one busy with another task of the owner, has run")
   func hopsThroughBusyActors() async {
     let first = Stage()
     let second = Stage()
@@ -101,103 +102,139 @@ struct QuiescenceTests {
     #expect(runs == Self.expected(value: 100))
   }
 
-  @Test("Work resumed from a Dispatch queue has run once it is resumed")
-  func continuationResumedFromDispatch() async {
-    let runs = await repeatScenario { box in
-      let resumed = DispatchSemaphore(value: 0)
-      Task.detached {
-        await withCheckedContinuation { continuation in
-          DispatchQueue.global().async {
-            continuation.resume()
-            resumed.signal()
-          }
-        }
-        for _ in 0..<10 { await Task.yield() }
+  @Test("A lane's jobs are its owner's, whoever enqueues them")
+  func laneJobs() async throws {
+    let lane = try #require(Quiescence.makeSerialExecutor())
+    let owner = try #require(Quiescence.owner(of: lane))
+    var runs: [Run: Int] = [:]
+    for _ in 0..<Self.repetitions {
+      let box = Box()
+      // Started by nobody's work: the lane makes it the owner's.
+      Task(executorPreference: lane) {
+        for _ in 0..<20 { await Task.yield() }
         await MainActor.run { box.value = 1 }
       }
-      // The resumption happens outside the runtime's view, so the scenario waits for it; what
-      // follows it is what the wait must cover.
-      await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
-          resumed.wait()
-          continuation.resume()
-        }
-      }
+      let outcome = await Quiescence.waitUntilSettled(owner, timeout: Self.bound)
+      runs[Run(outcome: outcome, value: box.value), default: 0] += 1
     }
     #expect(runs == Self.expected(value: 1))
   }
 
-  @Test("A settle waits past its bound while the process keeps working in short jobs")
-  func settleWaitsForWorkThatGoesOn() async {
-    let bound = Duration.seconds(2)
+  @Test("Work outside the owner is not waited for: a task resumed from a Dispatch queue")
+  func outsideWorkIsNotWaitedFor() async {
+    let owner = WorkOwner()
+    let release = DispatchSemaphore(value: 0)
     let box = Box()
-    // Work for two and a half bounds, in jobs that each end at once: what parallel tests on a
-    // slow machine look like. A plain wait with the same bound times out on it.
-    let worker = Task.detached {
-      let end = ContinuousClock.now + bound * 2.5
-      while ContinuousClock.now < end { await Task.yield() }
-      await MainActor.run { box.value = 1 }
+    let task = Quiescence.withOwner(owner) {
+      Task.detached {
+        await withCheckedContinuation { continuation in
+          // Resumed only once the wait below has ended: a wait that waited for it would end at
+          // its bound, timed out.
+          DispatchQueue.global().async {
+            release.wait()
+            continuation.resume()
+          }
+        }
+        await MainActor.run { box.value = 1 }
+      }
     }
-    // Patient enough for a whole parallel run under a sanitizer: the wait must end by itself,
-    // at the first idle instant after the work.
-    let outcome = await Quiescence.waitUntilSettled(bound: bound, patience: 1_000)
-    #expect(outcome == .idle)
+    let outcome = await Quiescence.waitUntilSettled(owner, timeout: Self.bound)
+    #expect(outcome == .settled)
+    #expect(box.value == 0)
+    release.signal()
+    await task.value
     #expect(box.value == 1)
-    _ = await worker.value
   }
 
-  @Test("A settle ends at its bound when a job of its lane runs for all of it without suspending")
+  @Test("Work of others that never ends delays no wait: the owner's own work is waited for alone")
+  func othersEndlessWorkDelaysNoWait() async {
+    let running = Locked(true)
+    // Another test's runaway: it yields forever, on the pool and the main actor, as nobody's work.
+    let runaway = Task.detached {
+      while running.withLock({ $0 }) {
+        await Task.yield()
+        await MainActor.run {}
+      }
+    }
+    let runs = await repeatScenario(bound: .seconds(5)) { box in
+      Task.detached {
+        for _ in 0..<20 { await Task.yield() }
+        await MainActor.run { box.value = 1 }
+      }
+    }
+    running.withLock { $0 = false }
+    await runaway.value
+    #expect(runs == Self.expected(value: 1))
+  }
+
+  @Test("A settle ends at its bound when a job of its owner runs for all of it without suspending")
   func settleEndsForAJobThatNeverSuspends() async throws {
     let lane = try #require(Quiescence.makeSerialExecutor())
+    let owner = try #require(Quiescence.owner(of: lane))
     let spinning = Locked(true)
     // One job that runs until the wait has ended, or for ten minutes: a wait that did not see the
-    // job as stuck would find the process idle once it stops, and the test would fail.
+    // job would end settled at once.
     let spinner = Task(executorPreference: lane) {
       let end = ContinuousClock.now + .seconds(600)
       while spinning.withLock({ $0 }), ContinuousClock.now < end {}
     }
-    let outcome = await Quiescence.waitUntilSettled(
-      bound: .milliseconds(200), lane: lane, patience: 10_000
-    )
+    // Patient for over half an hour: only the job's own running time can end the wait in time.
+    let settled = await Quiescence.settle(
+      timeout: .milliseconds(200), owners: [owner], patience: 10_000)
     spinning.withLock { $0 = false }
     _ = await spinner.value
-    #expect(outcome == .timedOut)
+    #expect(!settled)
+    #expect(await Quiescence.waitUntilSettled(owner, timeout: Self.bound) == .settled)
   }
 
-  @Test("Waiters that wait at the same time are all told the process is idle")
-  func concurrentWaiters() async {
+  @Test("Time an owner's job spends queued behind other work does not count towards the bound")
+  func queuedTimeIsNotRunningTime() async {
+    let owner = WorkOwner()
     let box = Box()
-    Task.detached {
-      for _ in 0..<100 { await Task.yield() }
-      await MainActor.run { box.value = 1 }
+    // Other work holds the main actor for three bounds (as another test's long synchronous step
+    // does); the owner's one main-actor job waits behind it.
+    DispatchQueue.main.async { Thread.sleep(forTimeInterval: 0.6) }
+    _ = Quiescence.withOwner(owner) {
+      Task.detached { await MainActor.run { box.value = 1 } }
     }
-    async let first = Quiescence.waitUntilSettled(bound: Self.bound)
-    async let second = Quiescence.waitUntilSettled(bound: Self.bound)
-    let outcomes = await [first, second]
-    #expect(outcomes == [.idle, .idle])
+    // Patient, as under a whole parallel run the main actor is busier still: only running time
+    // may end the wait.
+    let settled = await Quiescence.settle(
+      timeout: .milliseconds(200), owners: [owner], patience: 1_000)
+    #expect(settled)
     #expect(box.value == 1)
   }
 
-  @Test("A job that never ends makes the wait time out, and the process is idle once it ends")
-  func timeoutIsReported() async {
-    let release = DispatchSemaphore(value: 0)
-    let started = DispatchSemaphore(value: 0)
-    Task.detached {
-      started.signal()
-      // Blocks this pool thread until the assertion below is made; the pool keeps other work
-      // running on its other threads.
-      release.wait()
-    }
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        started.wait()
-        continuation.resume()
+  @Test("A wait ends at its bound when the owner's work keeps enqueuing more")
+  func settleEndsForWorkThatNeverStops() async {
+    let owner = WorkOwner()
+    let running = Locked(true)
+    let worker = Quiescence.withOwner(owner) {
+      Task.detached {
+        while running.withLock({ $0 }) { await Task.yield() }
       }
     }
-    let whileBlocked = await Quiescence.waitUntilIdle(timeout: .milliseconds(100))
-    release.signal()
-    #expect(whileBlocked == .timedOut)
-    #expect(await Quiescence.waitUntilSettled(bound: Self.bound) == .idle)
+    let outcome = await Quiescence.waitUntilSettled(owner, timeout: .milliseconds(200))
+    running.withLock { $0 = false }
+    await worker.value
+    #expect(outcome == .timedOut)
+  }
+
+  @Test("Waiters that wait at the same time are all told the owner settled")
+  func concurrentWaiters() async {
+    let owner = WorkOwner()
+    let box = Box()
+    _ = Quiescence.withOwner(owner) {
+      Task.detached {
+        for _ in 0..<100 { await Task.yield() }
+        await MainActor.run { box.value = 1 }
+      }
+    }
+    async let first = Quiescence.waitUntilSettled(owner, timeout: Self.bound)
+    async let second = Quiescence.waitUntilSettled(owner, timeout: Self.bound)
+    let outcomes = await [first, second]
+    #expect(outcomes == [.settled, .settled])
+    #expect(box.value == 1)
   }
 
   @Test("Main-actor isolation checks still hold on the main queue after installation")
@@ -212,13 +249,18 @@ struct QuiescenceTests {
     #expect(fromDispatch == "MainActor")
     let fromTask = await Task.detached { await MainActor.run { isolationName() } }.value
     #expect(fromTask == "MainActor")
+    let owner = WorkOwner()
+    let fromOwned = await Quiescence.withOwner(owner) {
+      Task.detached { await MainActor.run { isolationName() } }
+    }.value
+    #expect(fromOwned == "MainActor")
   }
 
   // MARK: - Support
 
-  /// What every run of a scenario must report: all of them idle, with the work done.
+  /// What every run of a scenario must report: all of them settled, with the work done.
   static func expected(value: Int) -> [Run: Int] {
-    [Run(outcome: .idle, value: value): repetitions]
+    [Run(outcome: .settled, value: value): repetitions]
   }
 
   /// One run: how the wait ended, and what the work had written by then.
@@ -228,17 +270,21 @@ struct QuiescenceTests {
     var description: String { "\(outcome), value \(value)" }
   }
 
-  /// Runs `start` and a wait `repetitions` times, each with a fresh box, and counts the runs by
-  /// what they reported. Stops at the first wait that does not find the process idle (the rest
-  /// would only wait out their bound too).
-  func repeatScenario(_ start: (Box) async -> Void) async -> [Run: Int] {
+  /// Runs `start` as a new owner's work and waits for that owner, `repetitions` times, each with
+  /// a fresh box, and counts the runs by what they reported. Stops at the first wait that does
+  /// not settle (the rest would only wait out their bound too).
+  func repeatScenario(bound: Duration = bound, _ start: (Box) -> Void) async -> [Run: Int] {
     var runs: [Run: Int] = [:]
     for _ in 0..<Self.repetitions {
       let box = Box()
-      await start(box)
-      let outcome = await Quiescence.waitUntilSettled(bound: Self.bound)
+      let owner = WorkOwner()
+      Quiescence.withOwner(owner) { start(box) }
+      // As a step waits: the bound counts the owner's running time, not time queued behind
+      // other tests' work on a loaded machine.
+      let settled = await Quiescence.settle(timeout: bound, owners: [owner])
+      let outcome: Quiescence.Outcome = settled ? .settled : .timedOut
       runs[Run(outcome: outcome, value: box.value), default: 0] += 1
-      if outcome != .idle { break }
+      if outcome != .settled { break }
     }
     return runs
   }

@@ -158,12 +158,18 @@ struct DependencyTests {
     )
   }
 
-  @Test("The test clock is unimplemented: each use reports, then it acts as an immediate clock")
+  @Test("The test clock is unimplemented: a use reports, and a sleep throws CancellationError")
   func unimplementedClock() async throws {
     let clock = DependencyValues().continuousClock
-    let (_, issues) = try await withCapturedIssues {
-      try await clock.sleep(for: .seconds(60))
+    let (cancelled, issues) = await withCapturedIssues { () async -> Bool in
+      do {
+        try await clock.sleep(for: .seconds(60))
+        return false
+      } catch {
+        return error is CancellationError
+      }
     }
+    #expect(cancelled)
     #expect(issues.count == 1)
     #expect(issues.first?.hasPrefix("Unimplemented: the 'continuousClock' dependency") == true)
   }
