@@ -62,7 +62,7 @@ struct IsolationTests {
     Effects kept working for 0.1 seconds after this step without settling (waiting on a \
     TestClock, finishing, or waiting on something outside the test).
 
-      Started by Runaway.Action.start
+      Started by .start
 
     An effect that loops without suspending, or keeps sending, never lets the step end. Give \
     the loop a point where it waits on a clock, and set that clock for the test, so that time \
