@@ -6,8 +6,11 @@ extension StoreStateMachine {
     /// The effects started directly by the effect being started (not later parts of it).
     var started: [EffectID] = []
     var stack: [WalkItem] = []
-    /// The levels the walk entered: those that end up with nothing in them are forgotten after.
-    var entered: [LevelID] = []
+    /// The levels the transition entered or emptied: those that end up with nothing in them are
+    /// forgotten once the walk is done. Never before: a `.cancel` inside the walk may end a
+    /// level's only effect while the walk is still in that level, and the effects it starts next
+    /// belong there.
+    var prunable: [LevelID] = []
   }
 
   enum WalkItem {
@@ -34,15 +37,18 @@ extension StoreStateMachine {
     )
     work.stack.append(.effect(effect, context))
     run(&work)
-    for level in work.entered.reversed() {
-      pruneIfUnused(level)
-    }
     return (work.started, work.commands)
   }
 
-  /// Walks what is on the work's stack, without recursion: an effect built in a loop nests once
-  /// per iteration.
+  /// Walks what is on the work's stack, without recursion (an effect built in a loop nests once
+  /// per iteration), then forgets the levels the walk left with nothing in them.
   mutating func run(_ work: inout Work) {
+    defer {
+      for level in work.prunable.reversed() {
+        pruneIfUnused(level)
+      }
+      work.prunable = []
+    }
     while let item = work.stack.popLast() {
       switch item {
       case .effect(let effect, let context):
@@ -92,7 +98,7 @@ extension StoreStateMachine {
       var inside = context
       if let level = scope.level {
         inside.level = enter(level, from: context)
-        work.entered.append(inside.level)
+        work.prunable.append(inside.level)
       }
       inside.lenses.append(scope.lens)
       work.stack.append(.effect(inner, inside))
@@ -217,7 +223,7 @@ extension StoreStateMachine {
           work.stack.append(.advance(parent))
         }
       }
-      pruneIfUnused(record.level)
+      work.prunable.append(record.level)
     }
   }
 

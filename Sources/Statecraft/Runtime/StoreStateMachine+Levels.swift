@@ -70,7 +70,7 @@ extension StoreStateMachine {
     for effect in effectsToCancel.sorted() {
       end(effect, cancelled: true, into: &work)
     }
-    pruneIfUnused(top.parent)
+    work.prunable.append(top.parent)
   }
 
   /// Forgets `level` and the levels above it that nothing needs any more.
