@@ -106,6 +106,20 @@ extension StoreStateMachine {
       if let id = levelIndex[LevelKey(parent: context.level, component: component)] {
         end(level: id, into: &work)
       }
+    case .throttledSend(let action, let gate):
+      // Decided now, so that the first action goes through at once; a held one goes out from a
+      // task that waits for the interval's end, registered where this effect would have run.
+      let key = CancelKey(level: context.level, id: gate.id)
+      var record = throttles[key] ?? ThrottleRecord()
+      let passes = gate.admit(action, into: &record)
+      throttles[key] = record
+      levels[context.level]?.throttles.insert(gate.id)
+      if passes {
+        emit(action.value, origin: context.origin)
+      } else {
+        let id = add(.run(nil, nil), in: context, into: &work)
+        work.commands.append(.start(id, gate.releaser()))
+      }
     }
   }
 

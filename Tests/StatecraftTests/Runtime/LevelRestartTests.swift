@@ -309,8 +309,8 @@ struct ScrollSaver: Reducer {
 @Suite("Throttle in a level")
 struct ThrottleLevelTests {
   /// Sends 2, 4, 6 back to back to the root feature or to the presented one, lets a second
-  /// pass, and returns what that feature saved.
-  private func saved(inChild: Bool) async -> [Int] {
+  /// pass, and returns what that feature had saved at once, and then.
+  private func saved(inChild: Bool) async -> (atOnce: [Int], after: [Int]) {
     let clock = TestClock()
     let store = Store(initialState: ScrollSaver.State()) {
       ScrollSaver()
@@ -324,18 +324,45 @@ struct ThrottleLevelTests {
         store.send(inChild ? .child(.presented(.scrolled(offset))) : .scrolled(offset))
       )
     }
+    let atOnce = inChild ? store.child?.saved ?? [] : store.saved
     await clock.advance(by: .seconds(1))
     for task in tasks { await task.finish() }
-    return inChild ? store.child?.saved ?? [] : store.saved
+    return (atOnce, inChild ? store.child?.saved ?? [] : store.saved)
+  }
+
+  @Test("A throttle lets the first action through at once, and the latest at the interval's end")
+  func throttleAtTheRoot() async {
+    var outcomes: Set<[[Int]]> = []
+    for _ in 1...20 {
+      let (atOnce, after) = await saved(inChild: false)
+      outcomes.insert([atOnce, after])
+    }
+    #expect(outcomes == [[[2], [2, 6]]])
   }
 
   @Test("A throttle in a presented child saves what the same throttle at the root saves")
   func throttleInAChild() async {
     var outcomes: Set<[[Int]]> = []
     for _ in 1...20 {
-      outcomes.insert([await saved(inChild: false), await saved(inChild: true)])
+      let (atOnce, after) = await saved(inChild: true)
+      outcomes.insert([atOnce, after])
     }
-    #expect(outcomes.count == 1)
-    #expect(outcomes.first?[0] == outcomes.first?[1])
+    #expect(outcomes == [[[2], [2, 6]]])
+  }
+
+  @Test("Under a TestStore, the first throttled action is received at once, the latest later")
+  func throttleInATestStore() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ScrollSaver.State()) {
+      ScrollSaver()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.scrolled(2))
+    await store.receive(.save(2)) { $0.saved = [2] }
+    await store.send(.scrolled(4))
+    await store.send(.scrolled(6))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.save(6)) { $0.saved = [2, 6] }
   }
 }
