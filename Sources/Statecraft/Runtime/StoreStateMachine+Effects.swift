@@ -93,7 +93,7 @@ extension StoreStateMachine {
       inside.keys.append(key)
       work.stack.append(.effect(inner, inside))
     case .cancel(let id):
-      cancel(CancelKey(level: context.level, id: id), into: &work)
+      cancel(reaching: CancelKey(level: context.level, id: id), into: &work)
     case .scoped(let inner, let scope):
       var inside = context
       if let level = scope.level {
@@ -167,13 +167,25 @@ extension StoreStateMachine {
     _ id: EffectID, _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>,
     into work: inout Work
   ) {
-    effects[id] = EffectRecord(
-      kind: kind, level: context.level, keys: context.keys, parent: context.parent,
-      origin: context.origin
-    )
+    // Under each key's own level (what `cancelInFlight` reaches), and under that level and every
+    // level above it (what a `.cancel(id:)` there reaches), as TCA registers an effect under each
+    // prefix of its navigation path.
+    var reach: [CancelKey] = []
     for key in context.keys {
       keyed[key, default: []].insert(id)
+      var level = key.level
+      while true {
+        let above = CancelKey(level: level, id: key.id)
+        reaching[above, default: []].insert(id)
+        reach.append(above)
+        guard level != .root, let parent = levels[level]?.parent else { break }
+        level = parent
+      }
     }
+    effects[id] = EffectRecord(
+      kind: kind, level: context.level, keys: context.keys, reach: reach,
+      parent: context.parent, origin: context.origin
+    )
     levels[context.level]?.effects.insert(id)
     if let parent = context.parent, sequences[parent] != nil {
       sequences[parent]?.children.insert(id)
@@ -211,6 +223,10 @@ extension StoreStateMachine {
         keyed[key]?.remove(id)
         if keyed[key]?.isEmpty == true { keyed[key] = nil }
       }
+      for key in record.reach {
+        reaching[key]?.remove(id)
+        if reaching[key]?.isEmpty == true { reaching[key] = nil }
+      }
       levels[record.level]?.effects.remove(id)
       // The group of a send waits for its effects themselves; for a cancelled task, until it
       // has returned.
@@ -241,9 +257,18 @@ extension StoreStateMachine {
     }
   }
 
-  /// Cancels every effect registered under `key`.
+  /// Cancels every effect registered under `key` at its level (`cancelInFlight`).
   mutating func cancel(_ key: CancelKey, into work: inout Work) {
     guard let ids = keyed.removeValue(forKey: key) else { return }
+    for id in ids.sorted() {
+      end(id, cancelled: true, into: &work)
+    }
+  }
+
+  /// Cancels every effect registered under `key` at its level or below it (`.cancel(id:)`, rule
+  /// R3).
+  mutating func cancel(reaching key: CancelKey, into work: inout Work) {
+    guard let ids = reaching.removeValue(forKey: key) else { return }
     for id in ids.sorted() {
       end(id, cancelled: true, into: &work)
     }

@@ -3,8 +3,9 @@
 /// The root feature is level ``LevelID/root``. A presentation `ifLet`, a plain `ifLet`,
 /// `ifCaseLet` and `forEach` put the effects of their child in a level one step down, named by a
 /// ``LevelComponent`` (the operator's call site and the identity of what it holds), so a level is
-/// a path from the root. A cancellation id reaches only effects of its own level; ending a level
-/// cancels every effect at it and below it. Levels are kept only while something needs them:
+/// a path from the root. A `.cancel(id:)` reaches the effects with that id at its own level and
+/// below it (never a parent's or a sibling's), `cancelInFlight` those at its own level only;
+/// ending a level cancels every effect at it and below it. Levels are kept only while something needs them:
 /// running effects, deeper levels, throttle state, a dismissal on its way.
 extension StoreStateMachine {
   /// Ends the level `component` below `level`, if it exists: cancels every effect at it and
