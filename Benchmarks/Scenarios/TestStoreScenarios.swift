@@ -67,6 +67,6 @@ enum TestStoreScenarios {
         check(total == count, "teststore.rows1k: total is \(total)")
         return duration
       },
-    ]
+    ] + LevelScenarios.testStore
   }
 }

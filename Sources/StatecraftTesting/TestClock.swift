@@ -47,13 +47,56 @@ public final class TestClock: Clock, Sendable {
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
     let activity: EffectActivity?
+    /// When it went to sleep, among the clock's sleepers (set by `State.add`).
+    var arrival: UInt64 = 0
+
+    var entry: WakeQueue.Entry { WakeQueue.Entry(deadline: deadline, arrival: arrival, id: id) }
   }
 
   private struct State {
     var now: Instant
-    var sleepers: [Sleeper] = []
+    /// The sleepers by id.
+    var sleepers: [UInt64: Sleeper] = [:]
+    /// The sleepers' wake order: by deadline, then by when they went to sleep. A cancelled
+    /// sleeper's entry stays until it comes up (or the queue is rebuilt), so that waking and
+    /// cancelling cost O(log n) and waking n sleepers is not quadratic.
+    var queue = WakeQueue()
     var nextID: UInt64 = 0
+    /// Counts sleepers as they go to sleep: the order among sleepers of one deadline.
+    var nextArrival: UInt64 = 0
     var cancelledBeforeSleeping: Set<UInt64> = []
+
+    mutating func add(_ sleeper: Sleeper) {
+      var sleeper = sleeper
+      sleeper.arrival = nextArrival
+      nextArrival += 1
+      sleepers[sleeper.id] = sleeper
+      queue.push(sleeper.entry)
+    }
+
+    mutating func remove(_ id: UInt64) -> Sleeper? {
+      guard let sleeper = sleepers.removeValue(forKey: id) else { return nil }
+      // Entries of cancelled sleepers are dropped in bulk once they outnumber the sleepers.
+      if queue.count > 64, queue.count > 2 * sleepers.count {
+        queue = WakeQueue(sleepers.values.map(\.entry))
+      }
+      return sleeper
+    }
+
+    /// The sleeper due first, if it is due by `deadline` (any, when `nil`), taken off the clock.
+    mutating func takeNext(until deadline: Instant?) -> Sleeper? {
+      while let entry = queue.first {
+        guard sleepers[entry.id] != nil else {
+          _ = queue.pop()
+          continue
+        }
+        if let deadline, entry.deadline > deadline { return nil }
+        _ = queue.pop()
+        now = max(now, entry.deadline)
+        return sleepers.removeValue(forKey: entry.id)
+      }
+      return nil
+    }
   }
 
   private let state: Locked<State>
@@ -96,7 +139,7 @@ public final class TestClock: Clock, Sendable {
         let resumeNow = state.withLock { state -> Bool in
           if state.cancelledBeforeSleeping.remove(id) != nil { return true }
           activity?.willWaitOnTestClock()
-          state.sleepers.append(
+          state.add(
             Sleeper(id: id, deadline: deadline, continuation: continuation, activity: activity)
           )
           return false
@@ -105,11 +148,11 @@ public final class TestClock: Clock, Sendable {
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+        guard let sleeper = state.remove(id) else {
           state.cancelledBeforeSleeping.insert(id)
           return nil
         }
-        return state.sleepers.remove(at: index)
+        return sleeper
       }
       sleeper?.activity?.didStopWaitingOnTestClock()
       sleeper?.continuation.resume(throwing: CancellationError())
@@ -218,14 +261,7 @@ public final class TestClock: Clock, Sendable {
     // One sleeper at a time, the one that went to sleep first among those due first: the caller
     // settles before the next, so sleepers of one deadline run in the order they slept on every
     // run, even tasks that no test store's lane runs one at a time.
-    let next = state.withLock { state -> Sleeper? in
-      guard let earliest = state.sleepers.map(\.deadline).min(),
-        deadline.map({ earliest <= $0 }) ?? true,
-        let index = state.sleepers.firstIndex(where: { $0.deadline == earliest })
-      else { return nil }
-      state.now = max(state.now, earliest)
-      return state.sleepers.remove(at: index)
-    }
+    let next = state.withLock { state in state.takeNext(until: deadline) }
     guard let next else { return false }
     // Marked awake before resuming, so that a TestStore never sees a woken effect as stuck.
     next.activity?.didStopWaitingOnTestClock()

@@ -98,7 +98,12 @@ extension StoreStateMachine {
       var inside = context
       if let level = scope.level {
         inside.level = enter(level, from: context)
+        inside.route = []
         work.prunable.append(inside.level)
+      } else if let identity = scope.lens?.identity {
+        inside.route?.append(identity)
+      } else {
+        inside.route = nil
       }
       inside.lenses.append(scope.lens)
       work.stack.append(.effect(inner, inside))

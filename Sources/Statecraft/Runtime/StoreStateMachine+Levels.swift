@@ -18,15 +18,33 @@ extension StoreStateMachine {
     return work.commands
   }
 
-  /// Checks every level that has a probe against `rootState` (the address of the root state) and
-  /// ends those whose presentation or element is gone or has changed identity (rule R5), wherever
-  /// in the feature the state was changed.
+  /// Ends the levels whose presentation or element is gone from `rootState` (the address of the
+  /// root state) or has changed identity (rule R5), wherever in the feature the state was changed.
+  ///
+  /// Costs what could have ended, not every level: the levels of one operator are checked together
+  /// (see ``LevelGroup``), and only when what the operator holds (a presentation's identity, a
+  /// `forEach`'s ids) reads other than at the last sweep; otherwise only the levels made since.
   package mutating func sweepLevels(rootState: UnsafeRawPointer) -> [Command] {
-    guard levels.count > 1 else { return [] }
+    guard !groups.isEmpty else { return [] }
     var ended: [LevelID] = []
-    for (id, level) in levels where id != .root {
-      guard let probe = level.probe else { continue }
-      if probe(rootState) != level.component.key { ended.append(id) }
+    var index = groups.startIndex
+    while index != groups.endIndex {
+      let holdings = groups.values[index].holdings(rootState)
+      let unchanged =
+        groups.values[index].hasHoldings && groups.values[index].lastHoldings == holdings
+      if unchanged {
+        for id in groups.values[index].fresh {
+          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        }
+      } else {
+        for id in groups.values[index].members {
+          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        }
+        groups.values[index].lastHoldings = holdings
+        groups.values[index].hasHoldings = true
+      }
+      groups.values[index].fresh.removeAll(keepingCapacity: true)
+      groups.formIndex(after: &index)
     }
     guard !ended.isEmpty else { return [] }
     var work = Work()
@@ -37,19 +55,49 @@ extension StoreStateMachine {
     return work.commands
   }
 
+  /// Whether the level `id` is still known and its probe reads another identity than its own.
+  private func hasEnded(_ id: LevelID, rootState: UnsafeRawPointer) -> Bool {
+    guard let level = levels[id], let probe = level.probe else { return false }
+    return probe(rootState) != level.component.key
+  }
+
   /// The level `entry` below the walk's current level, made on first use.
   mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext<Action>) -> LevelID {
     let key = LevelKey(parent: context.level, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
-    let probe = entry.probe.flatMap { context.lenses.rootProbe(ending: $0) }
+    var probe: ((UnsafeRawPointer) -> AnyHashable?)?
+    var group: LevelGroupKey?
+    if let levelProbe = entry.probe,
+      let read = context.lenses.rootProbe(ending: levelProbe, \.read),
+      let holdings = context.lenses.rootProbe(ending: levelProbe, \.holdings)
+    {
+      probe = read
+      // Levels reached by the same operator through the same lenses are checked together; when
+      // a lens on the way is not known, the level is checked alone.
+      let groupKey = LevelGroupKey(
+        parent: context.level, site: entry.component.site, route: context.route,
+        alone: context.route == nil ? id : nil
+      )
+      if groups[groupKey] == nil { groups[groupKey] = LevelGroup(holdings: holdings) }
+      groups[groupKey]?.members.insert(id)
+      groups[groupKey]?.fresh.append(id)
+      group = groupKey
+    }
     levels[id] = LevelRecord(
-      parent: context.level, component: entry.component, probe: probe,
+      parent: context.level, component: entry.component, probe: probe, group: group,
       dismissal: entry.dismissal
     )
     levels[context.level]?.children.insert(id)
     levelIndex[key] = id
     return id
+  }
+
+  /// Forgets the level `id`, whose record was just removed, in its group.
+  private mutating func leaveGroup(_ id: LevelID, _ record: LevelRecord<Action>) {
+    guard let group = record.group else { return }
+    groups[group]?.members.remove(id)
+    if groups[group]?.members.isEmpty == true { groups[group] = nil }
   }
 
   /// Cancels every effect at `level` and below, and forgets those levels.
@@ -60,6 +108,7 @@ extension StoreStateMachine {
     // The levels go first, so that cancelling their effects does not prune them one by one.
     while let id = pending.popLast() {
       guard let record = levels.removeValue(forKey: id) else { continue }
+      leaveGroup(id, record)
       levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
       levels[record.parent]?.children.remove(id)
       pending.append(contentsOf: record.children)
@@ -79,6 +128,7 @@ extension StoreStateMachine {
     var current = level
     while current != .root, let record = levels[current], record.isUnused {
       levels[current] = nil
+      leaveGroup(current, record)
       levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
       levels[record.parent]?.children.remove(current)
       current = record.parent
@@ -133,6 +183,8 @@ struct LevelRecord<Action> {
   let component: LevelComponent
   /// Reads the component's identity from the root state; `nil` when the way there is unknown.
   let probe: ((UnsafeRawPointer) -> AnyHashable?)?
+  /// The group the level is checked in, when it has a probe.
+  let group: LevelGroupKey?
   let dismissal: UncheckedAction<Action>?
   var effects: Set<EffectID> = []
   var children: Set<LevelID> = []
@@ -143,11 +195,13 @@ struct LevelRecord<Action> {
 
   init(
     parent: LevelID, component: LevelComponent,
-    probe: ((UnsafeRawPointer) -> AnyHashable?)?, dismissal: UncheckedAction<Action>?
+    probe: ((UnsafeRawPointer) -> AnyHashable?)?, group: LevelGroupKey? = nil,
+    dismissal: UncheckedAction<Action>?
   ) {
     self.parent = parent
     self.component = component
     self.probe = probe
+    self.group = group
     self.dismissal = dismissal
   }
 
@@ -164,6 +218,35 @@ struct LevelRecord<Action> {
   }
 }
 
+/// The levels of one operator under one level, reached through the same lenses (the rows of one
+/// `forEach`, the presentations of one slot): checked together by a sweep.
+struct LevelGroupKey: Hashable {
+  let parent: LevelID
+  let site: CallSite
+  /// The identities of the lenses from the parent level to the operator's state; `nil` when one
+  /// is not known.
+  let route: [AnyHashable]?
+  /// The level itself, for a level whose route is not known: a group of its own.
+  let alone: LevelID?
+}
+
+/// See ``LevelGroupKey``.
+struct LevelGroup {
+  /// Reads what the operator holds now from the root state; see ``LevelProbe/holdings``.
+  let holdings: (UnsafeRawPointer) -> AnyHashable?
+  /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
+  /// same object while unchanged, and compares equal at once.
+  var lastHoldings: AnyHashable?
+  var hasHoldings = false
+  var members: Set<LevelID> = []
+  /// The members made since the last sweep: checked even when the holdings are unchanged.
+  var fresh: [LevelID] = []
+
+  init(holdings: @escaping (UnsafeRawPointer) -> AnyHashable?) {
+    self.holdings = holdings
+  }
+}
+
 /// Where the walk of an effect tree is: the level, the cancellation keys around it, the
 /// concatenation it is a part of, and the lenses from the root state.
 struct WalkContext<Action> {
@@ -171,6 +254,8 @@ struct WalkContext<Action> {
   var keys: [CancelKey]
   var parent: EffectID?
   var lenses: LensChain
+  /// The identities of the lenses since the current level; `nil` once one is not known.
+  var route: [AnyHashable]? = []
   var origin: EffectOrigin<Action>
 }
 
@@ -195,12 +280,14 @@ struct LensChain {
     end = lens.inner
   }
 
-  /// Reads the probe's identity from the root state, through the chain, when the chain ends at
-  /// the probe's state type.
-  func rootProbe(ending probe: LevelProbe) -> ((UnsafeRawPointer) -> AnyHashable?)? {
+  /// Reads one of the probe's readings from the root state, through the chain, when the chain
+  /// ends at the probe's state type.
+  func rootProbe(
+    ending probe: LevelProbe, _ reading: KeyPath<LevelProbe, (UnsafeRawPointer) -> AnyHashable?>
+  ) -> ((UnsafeRawPointer) -> AnyHashable?)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
-    let read = probe.read
+    let read = probe[keyPath: reading]
     return { root in
       var identity: AnyHashable?
       Self.follow(lenses[...], from: root) { identity = read($0) }

@@ -65,6 +65,8 @@ package struct StoreStateMachine<Action> {
     didSet { hasLevels = levels.count > 1 }
   }
   var levelIndex: [LevelKey: LevelID] = [:]
+  /// The levels that have a probe, by operator: what a sweep checks.
+  var groups: [LevelGroupKey: LevelGroup] = [:]
   var throttles: [CancelKey: ThrottleRecord] = [:]
   private var lastEffect: UInt64 = 0
   private var lastLevel: UInt32 = 0

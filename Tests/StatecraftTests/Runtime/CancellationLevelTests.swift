@@ -191,6 +191,47 @@ struct Nest: Reducer {
   }
 }
 
+/// A list of pingers, used twice by ``TwoLists``: one `forEach` call site reached through two
+/// scopes.
+struct PingerList: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Pinger.State>
+  }
+
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Pinger>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: Action.rows) { Pinger() }
+  }
+}
+
+/// Two lists side by side; the parent removes rows of the right one itself, where the list's
+/// `forEach` does not run.
+struct TwoLists: Reducer {
+  struct State: Equatable {
+    var left: PingerList.State
+    var right: PingerList.State
+  }
+
+  enum Action: Equatable {
+    case left(PingerList.Action)
+    case right(PingerList.Action)
+    case removeRight(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: Action.left) { PingerList() }
+    Scope(state: \.right, action: Action.right) { PingerList() }
+    Reduce { state, action in
+      if case .removeRight(let id) = action { state.right.rows.remove(id: id) }
+      return .none
+    }
+  }
+}
+
 /// Rule R3: a cancellation id reaches the effects of the level where it is used and of the levels
 /// below it, never a parent's or a sibling's.
 @MainActor
@@ -323,5 +364,28 @@ struct CancellationLevelTests {
     await store.receive(.tick) { $0.ticks = 1 }
     await store.receive(.sibling(.presented(.tick))) { $0.sibling?.ticks = 1 }
     await store.send(.stop)
+  }
+
+  @Test("A row removed from one of two lists sharing a forEach ends its effect, not the other's")
+  func oneForEachThroughTwoScopes() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TwoLists.State(
+        left: PingerList.State(rows: [Pinger.State(id: 1)]),
+        right: PingerList.State(rows: [Pinger.State(id: 2)])
+      )
+    ) {
+      TwoLists()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .start))))
+    await store.send(.right(.rows(.element(id: 2, action: .start))))
+    await store.send(.removeRight(2)) { $0.right.rows = [] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.left(.rows(.element(id: 1, action: .ping)))) {
+      $0.left.rows[id: 1]?.pings = 1
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .stop))))
   }
 }

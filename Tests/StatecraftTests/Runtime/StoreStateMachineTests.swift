@@ -164,6 +164,48 @@ struct StoreStateMachineTests {
     #expect(!stillRunning)
   }
 
+  @Test("A sweep reads an operator's levels only when what it holds changed, and levels made since")
+  func sweepCostsWhatChanged() {
+    final class Reads { var count = 0 }
+    var harness = Harness(mode: .live) { _ in .none }
+    let reads = Reads()
+    // Rows 0 to 99 of one operator; a row is there while its id is below the root state.
+    func startRow(_ row: Int) -> EffectID {
+      let probe = LevelProbe(
+        Int.self,
+        read: { state in
+          reads.count += 1
+          return row < state.pointee ? AnyHashable(row) : nil
+        },
+        holdings: { AnyHashable($0.pointee) }
+      )
+      let entry = LevelEntry<String>(component: component("rows", row), probe: probe)
+      return harness.start(
+        Effect<String>(operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry)))
+      )
+    }
+    let rows = (0..<100).map(startRow)
+    var state = 100
+    func sweep() {
+      _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
+    }
+    sweep()
+    #expect(reads.count == 100)
+    sweep()
+    sweep()
+    #expect(reads.count == 100)
+    // A row made since is checked alone, though what the operator holds is unchanged.
+    let late = startRow(100)
+    sweep()
+    #expect(reads.count == 101)
+    #expect(!harness.machine.isRunning(late))
+    state = 50
+    sweep()
+    #expect(reads.count == 201)
+    #expect(rows.prefix(50).allSatisfy { harness.machine.isRunning($0) })
+    #expect(rows.suffix(50).allSatisfy { !harness.machine.isRunning($0) })
+  }
+
   // MARK: - Concatenation
 
   @Test("A concatenation starts its next part when the running one returns")
