@@ -129,10 +129,11 @@ package struct StateLens: @unchecked Sendable {
 package struct LevelProbe: @unchecked Sendable {
   package let state: ObjectIdentifier
   package let read: (UnsafeRawPointer) -> AnyHashable?
-  /// Reads what the operator holds now, for all its levels at once (the ids of a `forEach`'s
-  /// collection): while it reads equal to the last time, none of them can have ended. Cheap to
-  /// compare when unchanged, as a copy-on-write value kept since is (same storage).
-  package let holdings: (UnsafeRawPointer) -> AnyHashable?
+  /// Whether what the operator holds now, for all its levels at once (the ids of a `forEach`'s
+  /// collection), is what `last` kept at the last sweep; when not, `last` keeps it now. While it
+  /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
+  /// `last` compares at once while nobody changed it (same storage).
+  package let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
 
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
@@ -142,16 +143,40 @@ package struct LevelProbe: @unchecked Sendable {
     self.state = ObjectIdentifier(State.self)
     let read: (UnsafeRawPointer) -> AnyHashable? = { read($0.assumingMemoryBound(to: State.self)) }
     self.read = read
-    self.holdings = read
+    self.holdings = { state, last in
+      let now = read(state)
+      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
+      if let kept = last, unsafeDowncast(kept, to: Kept<AnyHashable?>.self).value == now {
+        return true
+      }
+      last = Kept(now)
+      return false
+    }
   }
 
-  /// A probe of one of many levels its operator holds (an element of a `forEach`).
-  package init<State>(
+  /// A probe of one of many levels its operator holds (an element of a `forEach`), with what
+  /// they all belong to: unchanged while `isSame` says so of the value kept at the last sweep.
+  package init<State, Holdings>(
     _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
-    holdings: @escaping (UnsafePointer<State>) -> AnyHashable?
+    holdings: @escaping (UnsafePointer<State>) -> Holdings,
+    isSame: @escaping (Holdings, Holdings) -> Bool
   ) {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.assumingMemoryBound(to: State.self)) }
-    self.holdings = { holdings($0.assumingMemoryBound(to: State.self)) }
+    self.holdings = { state, last in
+      let now = holdings(state.assumingMemoryBound(to: State.self))
+      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
+      if let kept = last, isSame(unsafeDowncast(kept, to: Kept<Holdings>.self).value, now) {
+        return true
+      }
+      last = Kept(now)
+      return false
+    }
   }
+}
+
+/// A value a sweep keeps from one action to the next; see ``LevelProbe/holdings``.
+final class Kept<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -135,37 +135,18 @@ private struct ForEachReducer<
                 state.pointee[keyPath: toElementsState].contains(id: id) ? key : nil
               },
               // The ids alone: element writes never touch their storage.
-              holdings: { state in
-                AnyHashable(ElementIDs(state.pointee[keyPath: toElementsState].ids))
+              holdings: { state in state.pointee[keyPath: toElementsState].ids },
+              isSame: { kept, now in
+                kept.withUnsafeBufferPointer { kept in
+                  now.withUnsafeBufferPointer { now in
+                    kept.baseAddress == now.baseAddress && kept.count == now.count
+                  }
+                } || kept == now
               }
             )
           )
         )
       )
     )
-  }
-}
-
-/// The ids of a `forEach`'s collection, as a sweep keeps them (see `LevelProbe.holdings`): equal at
-/// once when they share storage, which they do while nobody changed them. (An array inside
-/// `AnyHashable` would be compared element by element, each boxed.)
-private struct ElementIDs<ID: Hashable>: Hashable {
-  let ids: [ID]
-
-  init(_ ids: [ID]) {
-    self.ids = ids
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    let sharesStorage = lhs.ids.withUnsafeBufferPointer { lhs in
-      rhs.ids.withUnsafeBufferPointer { rhs in
-        lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
-      }
-    }
-    return sharesStorage || lhs.ids == rhs.ids
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ids.count)
   }
 }

@@ -29,10 +29,7 @@ extension StoreStateMachine {
     var ended: [LevelID] = []
     var index = groups.startIndex
     while index != groups.endIndex {
-      let holdings = groups.values[index].holdings(rootState)
-      let unchanged =
-        groups.values[index].hasHoldings && groups.values[index].lastHoldings == holdings
-      if unchanged {
+      if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
         for id in groups.values[index].fresh {
           if hasEnded(id, rootState: rootState) { ended.append(id) }
         }
@@ -40,8 +37,6 @@ extension StoreStateMachine {
         for id in groups.values[index].members {
           if hasEnded(id, rootState: rootState) { ended.append(id) }
         }
-        groups.values[index].lastHoldings = holdings
-        groups.values[index].hasHoldings = true
       }
       groups.values[index].fresh.removeAll(keepingCapacity: true)
       groups.formIndex(after: &index)
@@ -69,8 +64,8 @@ extension StoreStateMachine {
     var probe: ((UnsafeRawPointer) -> AnyHashable?)?
     var group: LevelGroupKey?
     if let levelProbe = entry.probe,
-      let read = context.lenses.rootProbe(ending: levelProbe, \.read),
-      let holdings = context.lenses.rootProbe(ending: levelProbe, \.holdings)
+      let read = context.lenses.rootProbe(ending: levelProbe),
+      let holdings = context.lenses.rootHoldings(ending: levelProbe)
     {
       probe = read
       // Levels reached by the same operator through the same lenses are checked together; when
@@ -232,18 +227,23 @@ struct LevelGroupKey: Hashable {
 
 /// See ``LevelGroupKey``.
 struct LevelGroup {
-  /// Reads what the operator holds now from the root state; see ``LevelProbe/holdings``.
-  let holdings: (UnsafeRawPointer) -> AnyHashable?
+  /// Compares what the operator holds now, from the root state, with `lastHoldings`; see
+  /// ``LevelProbe/holdings``.
+  let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
   /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
   /// same object while unchanged, and compares equal at once.
-  var lastHoldings: AnyHashable?
-  var hasHoldings = false
+  var lastHoldings: AnyObject?
   var members: Set<LevelID> = []
   /// The members made since the last sweep: checked even when the holdings are unchanged.
   var fresh: [LevelID] = []
 
-  init(holdings: @escaping (UnsafeRawPointer) -> AnyHashable?) {
+  init(holdings: @escaping (UnsafeRawPointer, inout AnyObject?) -> Bool) {
     self.holdings = holdings
+  }
+
+  /// Whether the holdings are what they were at the last sweep; when not, keeps them now.
+  mutating func holdingsAreUnchanged(rootState: UnsafeRawPointer) -> Bool {
+    holdings(rootState, &lastHoldings)
   }
 }
 
@@ -282,16 +282,35 @@ struct LensChain {
 
   /// Reads one of the probe's readings from the root state, through the chain, when the chain
   /// ends at the probe's state type.
-  func rootProbe(
-    ending probe: LevelProbe, _ reading: KeyPath<LevelProbe, (UnsafeRawPointer) -> AnyHashable?>
-  ) -> ((UnsafeRawPointer) -> AnyHashable?)? {
+  func rootProbe(ending probe: LevelProbe) -> ((UnsafeRawPointer) -> AnyHashable?)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
-    let read = probe[keyPath: reading]
+    let read = probe.read
     return { root in
       var identity: AnyHashable?
       Self.follow(lenses[...], from: root) { identity = read($0) }
       return identity
+    }
+  }
+
+  /// Compares what the probe's operator holds, read from the root state through the chain, with
+  /// what was kept (see ``LevelProbe/holdings``), when the chain ends at the probe's state type.
+  /// Unreachable state counts as changed.
+  func rootHoldings(
+    ending probe: LevelProbe
+  ) -> ((UnsafeRawPointer, inout AnyObject?) -> Bool)? {
+    guard end == probe.state else { return nil }
+    let lenses = self.lenses
+    let holdings = probe.holdings
+    if lenses.isEmpty { return holdings }
+    return { root, last in
+      var unchanged: Bool?
+      Self.follow(lenses[...], from: root) { unchanged = holdings($0, &last) }
+      guard let unchanged else {
+        last = nil
+        return false
+      }
+      return unchanged
     }
   }
 

@@ -177,7 +177,8 @@ struct StoreStateMachineTests {
           reads.count += 1
           return row < state.pointee ? AnyHashable(row) : nil
         },
-        holdings: { AnyHashable($0.pointee) }
+        holdings: { $0.pointee },
+        isSame: { $0 == $1 }
       )
       let entry = LevelEntry<String>(component: component("rows", row), probe: probe)
       return harness.start(
