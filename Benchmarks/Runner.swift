@@ -65,7 +65,7 @@ enum Runner {
   @MainActor
   static var allScenarios: [Scenario] {
     SendScenarios.all + PresentationScenarios.all + ReduceScenarios.all + CasePathScenarios.all
-      + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
+      + EffectScenarios.all + LevelScenarios.all + TestStoreScenarios.all + DumpScenarios.all
   }
 
   /// What is wrong with the command line beyond its syntax, if anything.

@@ -38,6 +38,22 @@ enum MemoryChecks {
           await effect.finish()
         }
       },
+      MemoryCheck(
+        id: "memory.rows",
+        summary: "beside 1,000 running rows: add a row, start its effect, remove it (cancels it)",
+        operations: 100_000
+      ) { count in
+        let store = Store(initialState: LevelRows.State(count: 1_000)) { LevelRows() }
+        onScreen(store)
+        for id in 0..<1_000 { store.send(.rows(.element(id: id, action: .start))) }
+        var next = 1_000
+        return residentGrowth(over: count) {
+          store.send(.add(next))
+          store.send(.rows(.element(id: next, action: .start)))
+          store.send(.remove(next))
+          next += 1
+        }
+      },
     ]
   }
 }

@@ -12,7 +12,9 @@ struct BenchmarksTests {
   func scenariosRun() async {
     let failuresBefore = failedChecks
     for scenario in Runner.allScenarios {
-      let isLong = scenario.id.hasPrefix("dump") || scenario.id.hasPrefix("effects.same-id")
+      let isLong =
+        scenario.id.hasPrefix("dump") || scenario.id.hasPrefix("effects.same-id")
+        || scenario.id.hasPrefix("rows.") || scenario.id.hasPrefix("teststore.rows.")
       _ = await scenario.run(isLong ? 1 : 3)
     }
     #expect(failedChecks == failuresBefore)

@@ -156,11 +156,25 @@ struct Lane: Reducer {
 
 struct Race: Reducer {
   struct State: Equatable { var lanes: IdentifiedArrayOf<Lane.State> = [] }
-  enum Action: Equatable { case lanes(IdentifiedActionOf<Lane>) }
+  enum Action: Equatable {
+    case lanes(IdentifiedActionOf<Lane>)
+    case stopAllTapped
+  }
 
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .forEach(\.lanes, action: Action.lanes) { Lane() }
+    Reduce { state, action in
+      switch action {
+      case .lanes:
+        return .none
+      case .stopAllTapped:
+        for id in state.lanes.ids {
+          state.lanes[id: id]?.stopwatch.isRunning = false
+        }
+        // Reaches every lane's timer: the lanes are below the race.
+        return .cancel(id: Stopwatch.CancelID.timer)
+      }
+    }
+    .forEach(\.lanes, action: Action.lanes) { Lane() }
   }
 }
 
@@ -194,6 +208,29 @@ struct EffectsSamples {
     await store.send(.lanes(.element(id: 2, action: .stopwatch(.stopTapped)))) {
       $0.lanes[id: 2]?.stopwatch.isRunning = false
     }
+  }
+
+  @Test("The race's cancel(id:) reaches the timers of every lane below it")
+  func cancellationReachesDown() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Race.State(lanes: [Lane.State(id: 1), Lane.State(id: 2)])
+    ) {
+      Race()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.lanes(.element(id: 1, action: .stopwatch(.startTapped)))) {
+      $0.lanes[id: 1]?.stopwatch.isRunning = true
+    }
+    await store.send(.lanes(.element(id: 2, action: .stopwatch(.startTapped)))) {
+      $0.lanes[id: 2]?.stopwatch.isRunning = true
+    }
+    await store.send(.stopAllTapped) {
+      $0.lanes[id: 1]?.stopwatch.isRunning = false
+      $0.lanes[id: 2]?.stopwatch.isRunning = false
+    }
+    await clock.advance(by: .seconds(1))
   }
 
   @Test("The catch: handler turns a thrown error into an action")

@@ -106,6 +106,12 @@ private struct EffectMapping<Action, NewAction> {
           results.append(Effect<NewAction>(operation: .cancel(id: id)))
         case .endLevel(let component):
           results.append(Effect<NewAction>(operation: .endLevel(component)))
+        case .throttledSend(let action, let gate):
+          results.append(
+            Effect<NewAction>(
+              operation: .throttledSend(UncheckedAction(transform(action.value)), gate)
+            )
+          )
         case .merge(let effects):
           steps.append(.build(.merge(count: effects.count)))
           steps.append(contentsOf: effects.reversed().lazy.map(Step.visit))

@@ -31,10 +31,11 @@ extension Effect {
 
   /// This effect with its actions let through at most once per `interval` for the same id.
   ///
-  /// The first action goes through at once. Actions arriving within the interval after it are held:
-  /// when the interval ends, the latest of them (`latest: true`) or the first of them
-  /// (`latest: false`) goes through. A new throttled effect with the same id replaces a waiting
-  /// one, keeping the held action as `latest` says.
+  /// The first action goes through at once: a `.send` is reduced before ``Store/send(_:)``
+  /// returns, a `.run` effect's action as soon as the effect sends it. Actions arriving within the
+  /// interval after it are held: when the interval ends, the latest of them (`latest: true`) or
+  /// the first of them (`latest: false`) goes through. A new throttled effect with the same id
+  /// replaces a waiting one, keeping the held action as `latest` says.
   ///
   /// ```swift
   /// case .scrolled(let offset):
@@ -52,19 +53,18 @@ extension Effect {
     guard !isNone else { return .none }
     let id = CancelID(id)
     let gate = ThrottleGate(id: id, interval: interval, clock: clock, latest: latest)
-    return gated { action, send in await gate.pass(action, to: send) }
-      .cancellable(id: id, cancelInFlight: true)
+    return gated(gate).cancellable(id: id, cancelInFlight: true)
   }
 
-  /// This effect with every action it produces handed to `gate`, in order, from the effect's task.
-  private func gated(
-    _ gate: @escaping @Sendable (UncheckedAction<Action>, Send<Action>) async -> Void
-  ) -> Self {
+  /// This effect with every action it produces handed to `gate`, in order. An action known now
+  /// (`.send`) is decided by the store as the effect starts, so the first one goes through at
+  /// once; a `.run` effect's actions are decided from its task as they come.
+  private func gated(_ gate: ThrottleGate) -> Self {
     switch operation {
-    case .none, .cancel, .endLevel:
+    case .none, .cancel, .endLevel, .throttledSend:
       return self
     case .send(let action):
-      return .run { send in await gate(action, send) }
+      return Self(operation: .throttledSend(action, gate))
     case .run(let run):
       return Self(
         operation: .run(
@@ -76,7 +76,7 @@ extension Effect {
                 continuation.finish()
               }
               group.addTask {
-                for await action in actions { await gate(action, send) }
+                for await action in actions { await gate.pass(action, to: send) }
               }
             }
           }
@@ -98,11 +98,39 @@ extension Effect {
 
 /// Lets actions through at most once per interval, with its state kept by the store that runs the
 /// effect, per id and level.
-private struct ThrottleGate: Sendable {
-  let id: CancelID
+package struct ThrottleGate: Sendable {
+  package let id: CancelID
   let interval: Duration
   let clock: any Clock<Duration>
   let latest: Bool
+
+  /// Decides on `action` now: `true` when it goes through (the interval has passed since the
+  /// last one), `false` when it is held in `record` for the interval's end (as `latest` says).
+  package func admit(_ action: Any, into record: inout ThrottleRecord) -> Bool {
+    admit(action, into: &record, on: clock)
+  }
+
+  private func admit<C: Clock<Duration>>(
+    _ action: Any, into record: inout ThrottleRecord, on clock: C
+  ) -> Bool {
+    let now = clock.now
+    guard let lastSent = record.lastSent as? C.Instant, now < lastSent.advanced(by: interval)
+    else {
+      record = ThrottleRecord(lastSent: now, held: nil)
+      return true
+    }
+    if latest || record.held == nil { record.held = action }
+    return false
+  }
+
+  /// The work that sends the held action (an `UncheckedAction<Action>`) when the interval ends:
+  /// started by the store for an action ``admit(_:into:)`` held.
+  package func releaser<Action>() -> RunOperation<Action> {
+    let gate = self
+    return RunOperation(priority: nil) { send in
+      await gate.releaseHeld(to: send, on: gate.clock)
+    }
+  }
 
   func pass<Action>(_ action: UncheckedAction<Action>, to send: Send<Action>) async {
     await pass(action, to: send, on: clock)
@@ -112,26 +140,28 @@ private struct ThrottleGate: Sendable {
     _ action: UncheckedAction<Action>, to send: Send<Action>, on clock: C
   ) async {
     guard let token = EffectContext.current?.token else { return }
-    let now = clock.now
-    let (id, interval, latest) = (self.id, self.interval, self.latest)
-    // When the held action goes out; `nil` when the action went through (or the effect ended).
+    let id = self.id
+    let passes: Bool? = await MainActor.run {
+      let decision = token.host?.withThrottle(id, from: token) { admit(action, into: &$0) }
+      if decision == true { send(action.value) }
+      return decision
+    }
+    guard passes == false else { return }
+    await releaseHeld(to: send, on: clock)
+  }
+
+  /// Waits for the end of the interval since the last action went through, then sends the held
+  /// action, if any.
+  private func releaseHeld<C: Clock<Duration>, Action>(
+    to send: Send<Action>, on clock: C
+  ) async {
+    guard let token = EffectContext.current?.token else { return }
+    let (id, interval) = (self.id, self.interval)
     let release: C.Instant? = await MainActor.run {
-      let decision = token.host?.withThrottle(id, from: token) { state -> C.Instant? in
-        guard let lastSent = state.lastSent as? C.Instant,
-          now < lastSent.advanced(by: interval)
-        else {
-          state = ThrottleRecord(lastSent: now, held: nil)
-          return nil
-        }
-        if latest || state.held == nil { state.held = action }
-        return lastSent.advanced(by: interval)
+      let instant = token.host?.withThrottle(id, from: token) { state -> C.Instant? in
+        (state.lastSent as? C.Instant)?.advanced(by: interval)
       }
-      guard let decision else { return nil }
-      guard let release = decision else {
-        send(action.value)
-        return nil
-      }
-      return release
+      return instant.flatMap { $0 }
     }
     guard let release else { return }
     do {

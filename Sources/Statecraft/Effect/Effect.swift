@@ -46,6 +46,9 @@ public struct Effect<Action>: Sendable {
     /// The presentation or element `component` of the current level has ended: every effect at
     /// that level or below is cancelled (rule R5).
     case endLevel(LevelComponent)
+    /// An action let through a throttle: at once when the gate's interval has passed, otherwise
+    /// held (by the store that runs it, at the level where it starts) for the interval's end.
+    case throttledSend(UncheckedAction<Action>, ThrottleGate)
   }
 
   package init(operation: Operation) {
@@ -110,7 +113,7 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   init(_ operation: Effect<Action>.Operation) {
     self.operation = operation
     switch operation {
-    case .none, .send, .run, .cancel:
+    case .none, .send, .run, .cancel, .throttledSend:
       hasLevels = false
       onlyEndsLevels = false
     case .endLevel:
@@ -132,7 +135,7 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   deinit {
     // A box without children (most are) has nothing to release one at a time.
     switch operation {
-    case .none, .send, .run, .cancel, .endLevel: return
+    case .none, .send, .run, .cancel, .endLevel, .throttledSend: return
     case .merge, .concatenate, .cancellable, .scoped: break
     }
     // An effect built in a loop with `merge(with:)` or `concatenate(with:)` nests once per
@@ -152,7 +155,7 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   private static func takeChildren(_ operation: inout Effect<Action>.Operation) -> [Effect<Action>]
   {
     switch operation {
-    case .none, .send, .run, .cancel, .endLevel:
+    case .none, .send, .run, .cancel, .endLevel, .throttledSend:
       return []
     case .merge(let effects), .concatenate(let effects):
       operation = .none

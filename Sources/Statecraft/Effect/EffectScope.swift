@@ -77,15 +77,19 @@ package struct LevelComponent: Hashable, @unchecked Sendable {
 package struct StateLens: @unchecked Sendable {
   package let outer: ObjectIdentifier
   package let inner: ObjectIdentifier
+  /// What tells this lens from another between the same types (a key path), when known: levels
+  /// reached through lenses that are all known are checked together (see `LevelGroupKey`).
+  package let identity: AnyHashable?
   /// Calls the closure with the address of the inner state when it is there.
   package let read: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Void
 
   package init<Outer, Inner>(
-    _: Outer.Type, _: Inner.Type,
+    _: Outer.Type, _: Inner.Type, identity: AnyHashable? = nil,
     read: @escaping (UnsafePointer<Outer>, (UnsafePointer<Inner>) -> Void) -> Void
   ) {
     self.outer = ObjectIdentifier(Outer.self)
     self.inner = ObjectIdentifier(Inner.self)
+    self.identity = identity
     self.read = { address, body in
       read(address.assumingMemoryBound(to: Outer.self)) { body(UnsafeRawPointer($0)) }
     }
@@ -96,10 +100,13 @@ package struct StateLens: @unchecked Sendable {
   static func keyPath<Outer, Inner>(
     _ keyPath: KeyPath<Outer, Inner>, _ property: StoredProperty<Outer, Inner>?
   ) -> StateLens {
+    let identity = AnyHashable(keyPath as AnyKeyPath)
     if let property {
-      return StateLens(Outer.self, Inner.self) { outer, body in property.read(outer, body) }
+      return StateLens(Outer.self, Inner.self, identity: identity) { outer, body in
+        property.read(outer, body)
+      }
     }
-    return StateLens(Outer.self, Inner.self) { outer, body in
+    return StateLens(Outer.self, Inner.self, identity: identity) { outer, body in
       withUnsafePointer(to: outer.pointee[keyPath: keyPath]) { body($0) }
     }
   }
@@ -122,11 +129,54 @@ package struct StateLens: @unchecked Sendable {
 package struct LevelProbe: @unchecked Sendable {
   package let state: ObjectIdentifier
   package let read: (UnsafeRawPointer) -> AnyHashable?
+  /// Whether what the operator holds now, for all its levels at once (the ids of a `forEach`'s
+  /// collection), is what `last` kept at the last sweep; when not, `last` keeps it now. While it
+  /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
+  /// `last` compares at once while nobody changed it (same storage).
+  package let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
 
+  /// A probe whose level is the only one its operator holds at a time (a presentation, an
+  /// optional child): what it holds is the identity it reads.
   package init<State>(
     _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?
   ) {
     self.state = ObjectIdentifier(State.self)
-    self.read = { read($0.assumingMemoryBound(to: State.self)) }
+    let read: (UnsafeRawPointer) -> AnyHashable? = { read($0.assumingMemoryBound(to: State.self)) }
+    self.read = read
+    self.holdings = { state, last in
+      let now = read(state)
+      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
+      if let kept = last, unsafeDowncast(kept, to: Kept<AnyHashable?>.self).value == now {
+        return true
+      }
+      last = Kept(now)
+      return false
+    }
   }
+
+  /// A probe of one of many levels its operator holds (an element of a `forEach`), with what
+  /// they all belong to: unchanged while `isSame` says so of the value kept at the last sweep.
+  package init<State, Holdings>(
+    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
+    holdings: @escaping (UnsafePointer<State>) -> Holdings,
+    isSame: @escaping (Holdings, Holdings) -> Bool
+  ) {
+    self.state = ObjectIdentifier(State.self)
+    self.read = { read($0.assumingMemoryBound(to: State.self)) }
+    self.holdings = { state, last in
+      let now = holdings(state.assumingMemoryBound(to: State.self))
+      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
+      if let kept = last, isSame(unsafeDowncast(kept, to: Kept<Holdings>.self).value, now) {
+        return true
+      }
+      last = Kept(now)
+      return false
+    }
+  }
+}
+
+/// A value a sweep keeps from one action to the next; see ``LevelProbe/holdings``.
+final class Kept<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

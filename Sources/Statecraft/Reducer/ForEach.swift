@@ -129,9 +129,21 @@ private struct ForEachReducer<
           lens: .optional { (state: State) in state[keyPath: toElementsState][id: id] },
           level: LevelEntry(
             component: component(for: id),
-            probe: LevelProbe(State.self) { state in
-              state.pointee[keyPath: toElementsState].contains(id: id) ? key : nil
-            }
+            probe: LevelProbe(
+              State.self,
+              read: { state in
+                state.pointee[keyPath: toElementsState].contains(id: id) ? key : nil
+              },
+              // The ids alone: element writes never touch their storage.
+              holdings: { state in state.pointee[keyPath: toElementsState].ids },
+              isSame: { kept, now in
+                kept.withUnsafeBufferPointer { kept in
+                  now.withUnsafeBufferPointer { now in
+                    kept.baseAddress == now.baseAddress && kept.count == now.count
+                  }
+                } || kept == now
+              }
+            )
           )
         )
       )

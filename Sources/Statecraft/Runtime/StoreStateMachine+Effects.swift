@@ -6,8 +6,11 @@ extension StoreStateMachine {
     /// The effects started directly by the effect being started (not later parts of it).
     var started: [EffectID] = []
     var stack: [WalkItem] = []
-    /// The levels the walk entered: those that end up with nothing in them are forgotten after.
-    var entered: [LevelID] = []
+    /// The levels the transition entered or emptied: those that end up with nothing in them are
+    /// forgotten once the walk is done. Never before: a `.cancel` inside the walk may end a
+    /// level's only effect while the walk is still in that level, and the effects it starts next
+    /// belong there.
+    var prunable: [LevelID] = []
   }
 
   enum WalkItem {
@@ -34,15 +37,18 @@ extension StoreStateMachine {
     )
     work.stack.append(.effect(effect, context))
     run(&work)
-    for level in work.entered.reversed() {
-      pruneIfUnused(level)
-    }
     return (work.started, work.commands)
   }
 
-  /// Walks what is on the work's stack, without recursion: an effect built in a loop nests once
-  /// per iteration.
+  /// Walks what is on the work's stack, without recursion (an effect built in a loop nests once
+  /// per iteration), then forgets the levels the walk left with nothing in them.
   mutating func run(_ work: inout Work) {
+    defer {
+      for level in work.prunable.reversed() {
+        pruneIfUnused(level)
+      }
+      work.prunable = []
+    }
     while let item = work.stack.popLast() {
       switch item {
       case .effect(let effect, let context):
@@ -87,18 +93,37 @@ extension StoreStateMachine {
       inside.keys.append(key)
       work.stack.append(.effect(inner, inside))
     case .cancel(let id):
-      cancel(CancelKey(level: context.level, id: id), into: &work)
+      cancel(reaching: CancelKey(level: context.level, id: id), into: &work)
     case .scoped(let inner, let scope):
       var inside = context
       if let level = scope.level {
         inside.level = enter(level, from: context)
-        work.entered.append(inside.level)
+        inside.route = []
+        work.prunable.append(inside.level)
+      } else if let identity = scope.lens?.identity {
+        inside.route?.append(identity)
+      } else {
+        inside.route = nil
       }
       inside.lenses.append(scope.lens)
       work.stack.append(.effect(inner, inside))
     case .endLevel(let component):
       if let id = levelIndex[LevelKey(parent: context.level, component: component)] {
         end(level: id, into: &work)
+      }
+    case .throttledSend(let action, let gate):
+      // Decided now, so that the first action goes through at once; a held one goes out from a
+      // task that waits for the interval's end, registered where this effect would have run.
+      let key = CancelKey(level: context.level, id: gate.id)
+      var record = throttles[key] ?? ThrottleRecord()
+      let passes = gate.admit(action, into: &record)
+      throttles[key] = record
+      levels[context.level]?.throttles.insert(gate.id)
+      if passes {
+        emit(action.value, origin: context.origin)
+      } else {
+        let id = add(.run(nil, nil), in: context, into: &work)
+        work.commands.append(.start(id, gate.releaser()))
       }
     }
   }
@@ -147,13 +172,25 @@ extension StoreStateMachine {
     _ id: EffectID, _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>,
     into work: inout Work
   ) {
-    effects[id] = EffectRecord(
-      kind: kind, level: context.level, keys: context.keys, parent: context.parent,
-      origin: context.origin
-    )
+    // Under each key's own level (what `cancelInFlight` reaches), and under that level and every
+    // level above it (what a `.cancel(id:)` there reaches), as TCA registers an effect under each
+    // prefix of its navigation path.
+    var reach: [CancelKey] = []
     for key in context.keys {
       keyed[key, default: []].insert(id)
+      var level = key.level
+      while true {
+        let above = CancelKey(level: level, id: key.id)
+        reaching[above, default: []].insert(id)
+        reach.append(above)
+        guard level != .root, let parent = levels[level]?.parent else { break }
+        level = parent
+      }
     }
+    effects[id] = EffectRecord(
+      kind: kind, level: context.level, keys: context.keys, reach: reach,
+      parent: context.parent, origin: context.origin
+    )
     levels[context.level]?.effects.insert(id)
     if let parent = context.parent, sequences[parent] != nil {
       sequences[parent]?.children.insert(id)
@@ -191,6 +228,10 @@ extension StoreStateMachine {
         keyed[key]?.remove(id)
         if keyed[key]?.isEmpty == true { keyed[key] = nil }
       }
+      for key in record.reach {
+        reaching[key]?.remove(id)
+        if reaching[key]?.isEmpty == true { reaching[key] = nil }
+      }
       levels[record.level]?.effects.remove(id)
       // The group of a send waits for its effects themselves; for a cancelled task, until it
       // has returned.
@@ -217,13 +258,22 @@ extension StoreStateMachine {
           work.stack.append(.advance(parent))
         }
       }
-      pruneIfUnused(record.level)
+      work.prunable.append(record.level)
     }
   }
 
-  /// Cancels every effect registered under `key`.
+  /// Cancels every effect registered under `key` at its level (`cancelInFlight`).
   mutating func cancel(_ key: CancelKey, into work: inout Work) {
     guard let ids = keyed.removeValue(forKey: key) else { return }
+    for id in ids.sorted() {
+      end(id, cancelled: true, into: &work)
+    }
+  }
+
+  /// Cancels every effect registered under `key` at its level or below it (`.cancel(id:)`, rule
+  /// R3).
+  mutating func cancel(reaching key: CancelKey, into work: inout Work) {
+    guard let ids = reaching.removeValue(forKey: key) else { return }
     for id in ids.sorted() {
       end(id, cancelled: true, into: &work)
     }

@@ -3,8 +3,9 @@
 /// The root feature is level ``LevelID/root``. A presentation `ifLet`, a plain `ifLet`,
 /// `ifCaseLet` and `forEach` put the effects of their child in a level one step down, named by a
 /// ``LevelComponent`` (the operator's call site and the identity of what it holds), so a level is
-/// a path from the root. A cancellation id reaches only effects of its own level; ending a level
-/// cancels every effect at it and below it. Levels are kept only while something needs them:
+/// a path from the root. A `.cancel(id:)` reaches the effects with that id at its own level and
+/// below it (never a parent's or a sibling's), `cancelInFlight` those at its own level only;
+/// ending a level cancels every effect at it and below it. Levels are kept only while something needs them:
 /// running effects, deeper levels, throttle state, a dismissal on its way.
 extension StoreStateMachine {
   /// Ends the level `component` below `level`, if it exists: cancels every effect at it and
@@ -17,15 +18,28 @@ extension StoreStateMachine {
     return work.commands
   }
 
-  /// Checks every level that has a probe against `rootState` (the address of the root state) and
-  /// ends those whose presentation or element is gone or has changed identity (rule R5), wherever
-  /// in the feature the state was changed.
+  /// Ends the levels whose presentation or element is gone from `rootState` (the address of the
+  /// root state) or has changed identity (rule R5), wherever in the feature the state was changed.
+  ///
+  /// Costs what could have ended, not every level: the levels of one operator are checked together
+  /// (see ``LevelGroup``), and only when what the operator holds (a presentation's identity, a
+  /// `forEach`'s ids) reads other than at the last sweep; otherwise only the levels made since.
   package mutating func sweepLevels(rootState: UnsafeRawPointer) -> [Command] {
-    guard levels.count > 1 else { return [] }
+    guard !groups.isEmpty else { return [] }
     var ended: [LevelID] = []
-    for (id, level) in levels where id != .root {
-      guard let probe = level.probe else { continue }
-      if probe(rootState) != level.component.key { ended.append(id) }
+    var index = groups.startIndex
+    while index != groups.endIndex {
+      if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
+        for id in groups.values[index].fresh {
+          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        }
+      } else {
+        for id in groups.values[index].members {
+          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        }
+      }
+      groups.values[index].fresh.removeAll(keepingCapacity: true)
+      groups.formIndex(after: &index)
     }
     guard !ended.isEmpty else { return [] }
     var work = Work()
@@ -36,19 +50,49 @@ extension StoreStateMachine {
     return work.commands
   }
 
+  /// Whether the level `id` is still known and its probe reads another identity than its own.
+  private func hasEnded(_ id: LevelID, rootState: UnsafeRawPointer) -> Bool {
+    guard let level = levels[id], let probe = level.probe else { return false }
+    return probe(rootState) != level.component.key
+  }
+
   /// The level `entry` below the walk's current level, made on first use.
   mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext<Action>) -> LevelID {
     let key = LevelKey(parent: context.level, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
-    let probe = entry.probe.flatMap { context.lenses.rootProbe(ending: $0) }
+    var probe: ((UnsafeRawPointer) -> AnyHashable?)?
+    var group: LevelGroupKey?
+    if let levelProbe = entry.probe,
+      let read = context.lenses.rootProbe(ending: levelProbe),
+      let holdings = context.lenses.rootHoldings(ending: levelProbe)
+    {
+      probe = read
+      // Levels reached by the same operator through the same lenses are checked together; when
+      // a lens on the way is not known, the level is checked alone.
+      let groupKey = LevelGroupKey(
+        parent: context.level, site: entry.component.site, route: context.route,
+        alone: context.route == nil ? id : nil
+      )
+      if groups[groupKey] == nil { groups[groupKey] = LevelGroup(holdings: holdings) }
+      groups[groupKey]?.members.insert(id)
+      groups[groupKey]?.fresh.append(id)
+      group = groupKey
+    }
     levels[id] = LevelRecord(
-      parent: context.level, component: entry.component, probe: probe,
+      parent: context.level, component: entry.component, probe: probe, group: group,
       dismissal: entry.dismissal
     )
     levels[context.level]?.children.insert(id)
     levelIndex[key] = id
     return id
+  }
+
+  /// Forgets the level `id`, whose record was just removed, in its group.
+  private mutating func leaveGroup(_ id: LevelID, _ record: LevelRecord<Action>) {
+    guard let group = record.group else { return }
+    groups[group]?.members.remove(id)
+    if groups[group]?.members.isEmpty == true { groups[group] = nil }
   }
 
   /// Cancels every effect at `level` and below, and forgets those levels.
@@ -59,6 +103,7 @@ extension StoreStateMachine {
     // The levels go first, so that cancelling their effects does not prune them one by one.
     while let id = pending.popLast() {
       guard let record = levels.removeValue(forKey: id) else { continue }
+      leaveGroup(id, record)
       levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
       levels[record.parent]?.children.remove(id)
       pending.append(contentsOf: record.children)
@@ -70,7 +115,7 @@ extension StoreStateMachine {
     for effect in effectsToCancel.sorted() {
       end(effect, cancelled: true, into: &work)
     }
-    pruneIfUnused(top.parent)
+    work.prunable.append(top.parent)
   }
 
   /// Forgets `level` and the levels above it that nothing needs any more.
@@ -78,6 +123,7 @@ extension StoreStateMachine {
     var current = level
     while current != .root, let record = levels[current], record.isUnused {
       levels[current] = nil
+      leaveGroup(current, record)
       levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
       levels[record.parent]?.children.remove(current)
       current = record.parent
@@ -132,6 +178,8 @@ struct LevelRecord<Action> {
   let component: LevelComponent
   /// Reads the component's identity from the root state; `nil` when the way there is unknown.
   let probe: ((UnsafeRawPointer) -> AnyHashable?)?
+  /// The group the level is checked in, when it has a probe.
+  let group: LevelGroupKey?
   let dismissal: UncheckedAction<Action>?
   var effects: Set<EffectID> = []
   var children: Set<LevelID> = []
@@ -142,11 +190,13 @@ struct LevelRecord<Action> {
 
   init(
     parent: LevelID, component: LevelComponent,
-    probe: ((UnsafeRawPointer) -> AnyHashable?)?, dismissal: UncheckedAction<Action>?
+    probe: ((UnsafeRawPointer) -> AnyHashable?)?, group: LevelGroupKey? = nil,
+    dismissal: UncheckedAction<Action>?
   ) {
     self.parent = parent
     self.component = component
     self.probe = probe
+    self.group = group
     self.dismissal = dismissal
   }
 
@@ -163,6 +213,40 @@ struct LevelRecord<Action> {
   }
 }
 
+/// The levels of one operator under one level, reached through the same lenses (the rows of one
+/// `forEach`, the presentations of one slot): checked together by a sweep.
+struct LevelGroupKey: Hashable {
+  let parent: LevelID
+  let site: CallSite
+  /// The identities of the lenses from the parent level to the operator's state; `nil` when one
+  /// is not known.
+  let route: [AnyHashable]?
+  /// The level itself, for a level whose route is not known: a group of its own.
+  let alone: LevelID?
+}
+
+/// See ``LevelGroupKey``.
+struct LevelGroup {
+  /// Compares what the operator holds now, from the root state, with `lastHoldings`; see
+  /// ``LevelProbe/holdings``.
+  let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
+  /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
+  /// same object while unchanged, and compares equal at once.
+  var lastHoldings: AnyObject?
+  var members: Set<LevelID> = []
+  /// The members made since the last sweep: checked even when the holdings are unchanged.
+  var fresh: [LevelID] = []
+
+  init(holdings: @escaping (UnsafeRawPointer, inout AnyObject?) -> Bool) {
+    self.holdings = holdings
+  }
+
+  /// Whether the holdings are what they were at the last sweep; when not, keeps them now.
+  mutating func holdingsAreUnchanged(rootState: UnsafeRawPointer) -> Bool {
+    holdings(rootState, &lastHoldings)
+  }
+}
+
 /// Where the walk of an effect tree is: the level, the cancellation keys around it, the
 /// concatenation it is a part of, and the lenses from the root state.
 struct WalkContext<Action> {
@@ -170,6 +254,8 @@ struct WalkContext<Action> {
   var keys: [CancelKey]
   var parent: EffectID?
   var lenses: LensChain
+  /// The identities of the lenses since the current level; `nil` once one is not known.
+  var route: [AnyHashable]? = []
   var origin: EffectOrigin<Action>
 }
 
@@ -194,8 +280,8 @@ struct LensChain {
     end = lens.inner
   }
 
-  /// Reads the probe's identity from the root state, through the chain, when the chain ends at
-  /// the probe's state type.
+  /// Reads one of the probe's readings from the root state, through the chain, when the chain
+  /// ends at the probe's state type.
   func rootProbe(ending probe: LevelProbe) -> ((UnsafeRawPointer) -> AnyHashable?)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
@@ -204,6 +290,27 @@ struct LensChain {
       var identity: AnyHashable?
       Self.follow(lenses[...], from: root) { identity = read($0) }
       return identity
+    }
+  }
+
+  /// Compares what the probe's operator holds, read from the root state through the chain, with
+  /// what was kept (see ``LevelProbe/holdings``), when the chain ends at the probe's state type.
+  /// Unreachable state counts as changed.
+  func rootHoldings(
+    ending probe: LevelProbe
+  ) -> ((UnsafeRawPointer, inout AnyObject?) -> Bool)? {
+    guard end == probe.state else { return nil }
+    let lenses = self.lenses
+    let holdings = probe.holdings
+    if lenses.isEmpty { return holdings }
+    return { root, last in
+      var unchanged: Bool?
+      Self.follow(lenses[...], from: root) { unchanged = holdings($0, &last) }
+      guard let unchanged else {
+        last = nil
+        return false
+      }
+      return unchanged
     }
   }
 

@@ -57,11 +57,17 @@ package struct StoreStateMachine<Action> {
   var sequences: [EffectID: EffectSequence<Action>] = [:]
   /// Cancelled `.run` effects whose task has not returned yet, with the group that waits for it.
   var draining: [EffectID: (task: Task<Void, Never>, group: EffectGroup?)] = [:]
+  /// The effects by the cancellation keys they were made cancellable under.
   var keyed: [CancelKey: Set<EffectID>] = [:]
+  /// The effects by their cancellation ids at every level at or above the one they were made
+  /// cancellable at: what a `.cancel(id:)` at that level reaches (rule R3).
+  var reaching: [CancelKey: Set<EffectID>] = [:]
   @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())] {
     didSet { hasLevels = levels.count > 1 }
   }
   var levelIndex: [LevelKey: LevelID] = [:]
+  /// The levels that have a probe, by operator: what a sweep checks.
+  var groups: [LevelGroupKey: LevelGroup] = [:]
   var throttles: [CancelKey: ThrottleRecord] = [:]
   private var lastEffect: UInt64 = 0
   private var lastLevel: UInt32 = 0
@@ -216,6 +222,8 @@ struct EffectRecord<Action> {
   let level: LevelID
   /// The cancellation keys it is registered under.
   let keys: [CancelKey]
+  /// The same ids at the levels above those keys' (see ``StoreStateMachine/reaching``).
+  let reach: [CancelKey]
   /// The concatenation this effect is a part of.
   let parent: EffectID?
   var origin: EffectOrigin<Action>

@@ -35,7 +35,10 @@ struct Board: Reducer {
     case tick
   }
 
-  enum CancelID { case timer }
+  /// The rows and the sheet share `timer`, so that a row's or the sheet's cancel is seen to reach
+  /// no sibling's; the board's own timer has an id of its own, as a `.cancel(id:)` at the board
+  /// reaches every level below it (rule R3).
+  enum CancelID { case timer, boardTimer }
 
   @Dependency(\.continuousClock) var clock
 
@@ -75,14 +78,14 @@ struct Board: Reducer {
         return .none
       case .timerToggled:
         state.isTiming.toggle()
-        guard state.isTiming else { return .cancel(id: CancelID.timer) }
+        guard state.isTiming else { return .cancel(id: CancelID.boardTimer) }
         return .run { send in
           while true {
             try await clock.sleep(for: .seconds(1))
             await send(.tick)
           }
         }
-        .cancellable(id: CancelID.timer, cancelInFlight: true)
+        .cancellable(id: CancelID.boardTimer, cancelInFlight: true)
       case .tick:
         state.ticks += 1
         return .none

@@ -137,12 +137,108 @@ struct Groups: Reducer {
   }
 }
 
-/// Rule R3: a cancellation id reaches only the effects of the level where it is used.
+/// A feature that ticks under one cancellation id and presents itself twice, in a child slot and
+/// in a sibling slot: a parent, a child, a grandchild and a sibling, all with the same id.
+struct Nest: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+    @Presents var child: Nest.State? = nil
+    @Presents var sibling: Nest.State? = nil
+  }
+
+  enum Action: Equatable {
+    case start
+    case stop
+    case tick
+    case presentChild
+    case presentSibling
+    indirect case child(PresentationAction<Nest.Action>)
+    indirect case sibling(PresentationAction<Nest.Action>)
+  }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .stop:
+        return .cancel(id: CancelID.timer)
+      case .tick:
+        state.ticks += 1
+        return .none
+      case .presentChild:
+        state.child = State()
+        return .none
+      case .presentSibling:
+        state.sibling = State()
+        return .none
+      case .child, .sibling:
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: Action.child) { Nest() }
+    .ifLet(\.$sibling, action: Action.sibling) { Nest() }
+  }
+}
+
+/// A list of pingers, used twice by ``TwoLists``: one `forEach` call site reached through two
+/// scopes.
+struct PingerList: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Pinger.State>
+  }
+
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Pinger>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: Action.rows) { Pinger() }
+  }
+}
+
+/// Two lists side by side; the parent removes rows of the right one itself, where the list's
+/// `forEach` does not run.
+struct TwoLists: Reducer {
+  struct State: Equatable {
+    var left: PingerList.State
+    var right: PingerList.State
+  }
+
+  enum Action: Equatable {
+    case left(PingerList.Action)
+    case right(PingerList.Action)
+    case removeRight(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: Action.left) { PingerList() }
+    Scope(state: \.right, action: Action.right) { PingerList() }
+    Reduce { state, action in
+      if case .removeRight(let id) = action { state.right.rows.remove(id: id) }
+      return .none
+    }
+  }
+}
+
+/// Rule R3: a cancellation id reaches the effects of the level where it is used and of the levels
+/// below it, never a parent's or a sibling's.
 @MainActor
 @Suite("Cancellation by level")
 struct CancellationLevelTests {
   @Test(
-    "A presented child's cancel(id:) stops its own effect only: not its parent's, nor a sibling slot's"
+    "A child's cancel(id:) stops its own effect, not its parent's or a sibling's; the parent's stops all"
   )
   func presentedChildCancel() async {
     let clock = TestClock()
@@ -163,10 +259,9 @@ struct CancellationLevelTests {
     await clock.advance(by: .seconds(1))
     await store.receive(.ping) { $0.pings = 1 }
     await store.receive(.second(.presented(.ping))) { $0.second?.pings = 1 }
-    // The parent's cancel(id:) stops its own timer, and not the second sheet's.
+    // The parent's cancel(id:) stops its own timer and the second sheet's, below it.
     await store.send(.stop)
     await clock.advance(by: .seconds(1))
-    await store.receive(.second(.presented(.ping))) { $0.second?.pings = 2 }
     await store.send(.second(.dismiss)) { $0.second = nil }
   }
 
@@ -224,5 +319,73 @@ struct CancellationLevelTests {
     await clock.advance(by: .seconds(1))
     await store.receive(row(2, .detail(.ping)))
     await store.send(row(2, .hideDetail)) { $0.groups[id: "A"]?.rows[id: 2]?.detail = nil }
+  }
+
+  private func makeNest(_ clock: TestClock) -> TestStore<Nest.State, Nest.Action> {
+    TestStore(initialState: Nest.State()) {
+      Nest()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  private static let grandchild = Nest.Action.child(.presented(.child(.presented(.start))))
+
+  @Test("A parent's cancel(id:) stops its child's and its grandchild's effects with that id")
+  func parentCancelReachesDown() async {
+    let clock = TestClock()
+    let store = makeNest(clock)
+    await store.send(.presentChild) { $0.child = Nest.State() }
+    await store.send(.child(.presented(.presentChild))) { $0.child?.child = Nest.State() }
+    await store.send(.child(.presented(.start)))
+    await store.send(Self.grandchild)
+    await store.send(.stop)
+    await clock.advance(by: .seconds(3))
+    // The test ends with both presented: a timer still running would fail it.
+  }
+
+  @Test(
+    "A child's cancel(id:) stops its own and its child's effects, not its parent's or sibling's")
+  func childCancelReachesItsSubtreeOnly() async {
+    let clock = TestClock()
+    let store = makeNest(clock)
+    await store.send(.presentChild) { $0.child = Nest.State() }
+    await store.send(.presentSibling) { $0.sibling = Nest.State() }
+    await store.send(.child(.presented(.presentChild))) { $0.child?.child = Nest.State() }
+    // Started a tenth of a second apart, so that they tick in a known order.
+    await store.send(.start)
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.sibling(.presented(.start)))
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.child(.presented(.start)))
+    await store.send(Self.grandchild)
+    await store.send(.child(.presented(.stop)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.receive(.sibling(.presented(.tick))) { $0.sibling?.ticks = 1 }
+    await store.send(.stop)
+  }
+
+  @Test("A row removed from one of two lists sharing a forEach ends its effect, not the other's")
+  func oneForEachThroughTwoScopes() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TwoLists.State(
+        left: PingerList.State(rows: [Pinger.State(id: 1)]),
+        right: PingerList.State(rows: [Pinger.State(id: 2)])
+      )
+    ) {
+      TwoLists()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .start))))
+    await store.send(.right(.rows(.element(id: 2, action: .start))))
+    await store.send(.removeRight(2)) { $0.right.rows = [] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.left(.rows(.element(id: 1, action: .ping)))) {
+      $0.left.rows[id: 1]?.pings = 1
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .stop))))
   }
 }

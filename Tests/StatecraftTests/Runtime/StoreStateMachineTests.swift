@@ -60,23 +60,58 @@ struct StoreStateMachineTests {
     #expect(!harness.machine.isRunning(child))
   }
 
-  @Test("R3: a parent's cancel(id:) never reaches its children, nor a sibling slot's")
-  func parentCancelStaysInItsLevel() {
+  @Test(
+    "R3: a parent's cancel(id:) reaches its children's and grandchildren's effects with that id")
+  func parentCancelReachesDown() {
+    var harness = Harness(mode: .live) { _ in .none }
+    let work = Effect<String>.run { _ in }.cancellable(id: "work")
+    let sheet = harness.start(work.scoped(in: level("sheet", 1)))
+    let grandchild = harness.start(work.scoped(in: level("alert", 2)).scoped(in: level("sheet", 1)))
+    let other = harness.start(work.scoped(in: level("other slot", 1)))
+    let unrelated = harness.start(
+      Effect<String>.run { _ in }.cancellable(id: "other").scoped(in: level("sheet", 1))
+    )
+    let parent = harness.start(work)
+    harness.start(Effect<String>.cancel(id: "work"))
+    #expect(!harness.machine.isRunning(parent))
+    #expect(!harness.machine.isRunning(sheet))
+    #expect(!harness.machine.isRunning(grandchild))
+    #expect(!harness.machine.isRunning(other))
+    #expect(harness.machine.isRunning(unrelated))
+  }
+
+  @Test("R3: a child's cancel(id:) reaches its own level and below, never a sibling's or parent's")
+  func childCancelReachesItsSubtreeOnly() {
+    var harness = Harness(mode: .live) { _ in .none }
+    let work = Effect<String>.run { _ in }.cancellable(id: "work")
+    let sheet = harness.start(work.scoped(in: level("sheet", 1)))
+    let grandchild = harness.start(work.scoped(in: level("alert", 2)).scoped(in: level("sheet", 1)))
+    let other = harness.start(work.scoped(in: level("other slot", 1)))
+    let nephew = harness.start(
+      work.scoped(in: level("alert", 2)).scoped(in: level("other slot", 1))
+    )
+    let parent = harness.start(work)
+    harness.start(Effect<String>.cancel(id: "work").scoped(in: level("sheet", 1)))
+    #expect(!harness.machine.isRunning(sheet))
+    #expect(!harness.machine.isRunning(grandchild))
+    #expect(harness.machine.isRunning(other))
+    #expect(harness.machine.isRunning(nephew))
+    #expect(harness.machine.isRunning(parent))
+  }
+
+  @Test("R3: cancelInFlight replaces the effects with that id at its own level only")
+  func cancelInFlightStaysInItsLevel() {
     var harness = Harness(mode: .live) { _ in .none }
     let sheet = harness.start(
       Effect<String>.run { _ in }.cancellable(id: "work").scoped(in: level("sheet", 1))
     )
-    let other = harness.start(
-      Effect<String>.run { _ in }.cancellable(id: "work").scoped(in: level("other slot", 1))
-    )
     let parent = harness.start(Effect<String>.run { _ in }.cancellable(id: "work"))
-    harness.start(Effect<String>.cancel(id: "work"))
+    let replacement = harness.start(
+      Effect<String>.run { _ in }.cancellable(id: "work", cancelInFlight: true)
+    )
     #expect(!harness.machine.isRunning(parent))
     #expect(harness.machine.isRunning(sheet))
-    #expect(harness.machine.isRunning(other))
-    harness.start(Effect<String>.cancel(id: "work").scoped(in: level("sheet", 1)))
-    #expect(!harness.machine.isRunning(sheet))
-    #expect(harness.machine.isRunning(other))
+    #expect(harness.machine.isRunning(replacement))
   }
 
   @Test("R3: removing row 1 of group A leaves row 1 of group B running")
@@ -127,6 +162,49 @@ struct StoreStateMachineTests {
     _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
     let stillRunning = harness.machine.isRunning(id)
     #expect(!stillRunning)
+  }
+
+  @Test("A sweep reads an operator's levels only when what it holds changed, and levels made since")
+  func sweepCostsWhatChanged() {
+    final class Reads { var count = 0 }
+    var harness = Harness(mode: .live) { _ in .none }
+    let reads = Reads()
+    // Rows 0 to 99 of one operator; a row is there while its id is below the root state.
+    func startRow(_ row: Int) -> EffectID {
+      let probe = LevelProbe(
+        Int.self,
+        read: { state in
+          reads.count += 1
+          return row < state.pointee ? AnyHashable(row) : nil
+        },
+        holdings: { $0.pointee },
+        isSame: { $0 == $1 }
+      )
+      let entry = LevelEntry<String>(component: component("rows", row), probe: probe)
+      return harness.start(
+        Effect<String>(operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry)))
+      )
+    }
+    let rows = (0..<100).map(startRow)
+    var state = 100
+    func sweep() {
+      _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
+    }
+    sweep()
+    #expect(reads.count == 100)
+    sweep()
+    sweep()
+    #expect(reads.count == 100)
+    // A row made since is checked alone, though what the operator holds is unchanged.
+    let late = startRow(100)
+    sweep()
+    #expect(reads.count == 101)
+    #expect(!harness.machine.isRunning(late))
+    state = 50
+    sweep()
+    #expect(reads.count == 201)
+    #expect(rows.prefix(50).allSatisfy { harness.machine.isRunning($0) })
+    #expect(rows.suffix(50).allSatisfy { !harness.machine.isRunning($0) })
   }
 
   // MARK: - Concatenation
