@@ -11,7 +11,10 @@ struct BenchmarksTests {
   @Test("Every scenario runs with tiny counts and its final state checks out")
   func scenariosRun() async {
     let failuresBefore = failedChecks
-    for scenario in Runner.allScenarios {
+    // The 10,000-row starts are the 1,000-row ones with a larger constant: in a debug build they
+    // would hold the main actor, shared by every test running beside this one, for a minute.
+    let atScale: Set = ["rows.10k.start", "teststore.rows.10k.start"]
+    for scenario in Runner.allScenarios where !atScale.contains(scenario.id) {
       let isLong =
         scenario.id.hasPrefix("dump") || scenario.id.hasPrefix("effects.same-id")
         || scenario.id.hasPrefix("rows.") || scenario.id.hasPrefix("teststore.rows.")
