@@ -20,10 +20,20 @@ extension BindingAction: Equatable {
 extension BindingAction: CustomDumpStringConvertible {
   /// The action as it is written in code: `.set(\State.name, "Ana")`.
   public var dumpDescription: String {
-    let value = storage.valueDescription.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.drop(while: { $0 == " " }) }
-      .joined(separator: " ")
-    return ".set(\(storage.keyPathDescription), \(value))"
+    ".set(\(storage.keyPathDescription), \(Self.oneLine(storage.valueDescription)))"
+  }
+
+  /// A multi-line dump on one line: `Draft(name: "x", quantity: 0)`.
+  private static func oneLine(_ dump: String) -> String {
+    var result = ""
+    for line in dump.split(separator: "\n") {
+      let trimmed = line.drop(while: { $0 == " " })
+      let opens = result.last == "(" || result.last == "["
+      let closes = trimmed.first == ")" || trimmed.first == "]"
+      if !result.isEmpty, !opens, !closes { result += " " }
+      result += trimmed
+    }
+    return result
   }
 }
 
@@ -59,4 +69,18 @@ public func ~= <Root, Value>(
 
 extension BindingAction: CaseDescribing {
   package var caseDescription: String { dumpDescription }
+}
+
+extension BindingAction: BindingActionParts {
+  package var keyPathText: String { storage.keyPathDescription }
+  package var boundValue: Any { storage.boundValue }
+}
+
+/// A binding action's key path as written and its value, for printers outside this module that
+/// write values their own way (the fuzzer's Swift literals).
+package protocol BindingActionParts {
+  /// `\State.name`, or `\State.(computed Int)` for a computed property.
+  var keyPathText: String { get }
+  /// The value the action writes.
+  var boundValue: Any { get }
 }

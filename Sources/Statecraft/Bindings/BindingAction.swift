@@ -105,6 +105,7 @@ protocol BindingStorage<Root>: Sendable {
   /// The key path as written in code, `\State.name` (see ``BindingAction``'s printing).
   var keyPathDescription: String { get }
   var valueDescription: String { get }
+  var boundValue: Any { get }
   func write(into root: inout Root)
   /// Calls `body` with the address of the stored `Value`.
   func withValue(_ body: (UnsafeRawPointer) -> Void)
@@ -128,6 +129,7 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
   var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
   var keyPathDescription: String { KeyPathText.of(keyPath) }
   var valueDescription: String { Dump.text(of: value) }
+  var boundValue: Any { value }
 
   func write(into root: inout Root) {
     root[keyPath: keyPath] = value
