@@ -6,7 +6,10 @@ extension Store where Action: BindableAction, Action.State == State {
   /// store.set(\.name, "Ana")  // store.send(.binding(.set(\.name, "Ana")))
   /// ```
   ///
-  /// After the send, ``state`` holds what the feature made of the value (clamped, reset).
+  /// After the send, ``state`` holds what the feature made of the value (clamped, reset), and the
+  /// store's observers are notified even when that equals the state before, so a field shows the
+  /// feature's value rather than the typed one. (A send that applies no binding and leaves an
+  /// `Equatable` state equal still notifies nobody.)
   ///
   /// - Parameters:
   ///   - keyPath: The field to write.

@@ -141,9 +141,13 @@ package final class StoreRuntime<State, Action>: EffectHost {
       // is not isolated checks the actor each time it runs (so do `Optional.map` and `??`).
       if let isEqual {
         var before = statePointer.pointee
+        // B3 hook: a batch that applied a binding notifies even when the state is equal.
+        let bindingsBefore = ReductionSignal.bindingsApplied
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
-        if !isEqual(&before, statePointer) { stateDidChange() }
+        if !isEqual(&before, statePointer) || ReductionSignal.bindingsApplied != bindingsBefore {
+          stateDidChange()
+        }
       } else {
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
