@@ -64,7 +64,8 @@ enum Runner {
   /// Every scenario, in the order of the table (within each ``Scenario/Group``).
   @MainActor
   static var allScenarios: [Scenario] {
-    SendScenarios.all + PresentationScenarios.all + ReduceScenarios.all + CasePathScenarios.all
+    SendScenarios.all + BindingScenarios.all + PresentationScenarios.all + ReduceScenarios.all
+      + CasePathScenarios.all
       + EffectScenarios.all + TestStoreScenarios.all + DumpScenarios.all
   }
 
