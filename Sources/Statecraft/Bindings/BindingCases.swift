@@ -2,8 +2,8 @@ import Synchronization
 
 /// The cases of an action enum that hold a ``BindingAction``, directly or inside other enum
 /// payloads (`.binding(…)`, `.child(.binding(…))`, `.form(.presented(.binding(…)))`): used to
-/// report a binding action that reached the root of a store with no ``BindingReducer`` having
-/// applied it (B2).
+/// report a binding action that reached the end of a feature (a store's root, a `Scope`'s child)
+/// with no ``BindingReducer`` having applied it (B2).
 @usableFromInline
 // Safe: immutable but for the atomic "reported" flag.
 final class BindingCases<Action>: @unchecked Sendable {
@@ -55,6 +55,24 @@ final class BindingCases<Action>: @unchecked Sendable {
       feature runs for this action (a Scope, ifLet or forEach for it in its parent).
       """
     )
+  }
+
+  /// Runs `body` (a feature's reduce of `action`), then reports a binding action in `action`
+  /// that no `BindingReducer` applied. An unapplied one then counts as applied, so that the
+  /// features around this one do not report it again.
+  @usableFromInline
+  func watching<R>(
+    _ action: Action, in feature: @autoclosure () -> String, _ body: () -> R
+  ) -> R {
+    let before = ReductionSignal.bindingsApplied
+    let result = body()
+    if ReductionSignal.bindingsApplied == before, tags.contains(metadata.tag(of: action)),
+      Self.holdsBinding(action, depth: 0)
+    {
+      check(action, appliedBefore: before, in: feature())
+      ReductionSignal.bindingApplied()
+    }
+    return result
   }
 
   private static func holdsBinding(_ value: Any, depth: Int) -> Bool {

@@ -76,3 +76,33 @@ struct BindingDiagnosticTests {
     #expect(messages.allSatisfy { !$0.contains("BindingReducer") })
   }
 }
+
+/// A parent that scopes to a child whose body forgot `BindingReducer`.
+private struct BindingHostOfForgetful: Reducer {
+  struct State: Equatable, Sendable { var child = Forgetful.State() }
+  enum Action: Equatable, Sendable { case child(Forgetful.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: Action.child) { Forgetful() }
+  }
+}
+
+@MainActor
+@Suite("B2 at a Scope's child")
+struct BindingScopeDiagnosticTests {
+  @Test("Reported once, at the Scope, naming its call site; not again at the root")
+  func scopedChild() async {
+    let messages = await capturingFailures {
+      let store = TestStore(initialState: BindingHostOfForgetful.State()) {
+        BindingHostOfForgetful()
+      }
+      await store.send(.child(.set(\.name, "Ana")))
+      await store.send(.child(.set(\.name, "Bea")))
+    }.map(\.message)
+    #expect(messages.count == 1)
+    let expectedStart = "A binding action reached the child of the Scope at "
+    let first = messages.first ?? ""
+    #expect(first.hasPrefix(expectedStart))
+    #expect(first.contains("BindingDiagnosticTests.swift:"))
+    #expect(first.contains(#"Action: Forgetful.Action.binding(.set(\State.name, "Ana"))"#))
+  }
+}
