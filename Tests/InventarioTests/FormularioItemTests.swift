@@ -26,11 +26,12 @@ struct FormularioItemTests {
     await store.send(.añadirTocado) {
       $0.destino = .formulario(vacio)
     }
-    await store.send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos"))))))
+    {
       $0.destino = .formulario(
         FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
     }
-    await store.send(.destino(.presented(.formulario(.stockCambiado(40))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.stock, 40)))))) {
       $0.destino = .formulario(FormularioItem.State(borrador: clavos))
     }
     await store.send(.destino(.presented(.formulario(.guardarPulsado))))
@@ -59,11 +60,12 @@ struct FormularioItemTests {
     await store.send(.añadirTocado) {
       $0.destino = .formulario(vacio)
     }
-    await store.send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos"))))))
+    {
       $0.destino = .formulario(
         FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
     }
-    await store.send(.destino(.presented(.formulario(.stockCambiado(40))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.stock, 40)))))) {
       $0.destino = .formulario(FormularioItem.State(borrador: clavos))
     }
     await store.send(.destino(.presented(.formulario(.guardarPulsado))))
@@ -106,7 +108,8 @@ struct FormularioItemTests {
         FormularioItem.State(borrador: vacio.borrador, aviso: "Escribe un nombre antes de guardar.")
       )
     }
-    await store.send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos"))))))
+    {
       $0.destino = .formulario(
         FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
     }
@@ -132,7 +135,8 @@ struct FormularioItemTests {
     await store.send(.añadirTocado) {
       $0.destino = .formulario(vacio)
     }
-    await store.send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))) {
+    await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos"))))))
+    {
       $0.destino = .formulario(
         FormularioItem.State(borrador: Item(id: .primero, nombre: "Clavos", stock: 0)))
     }

@@ -87,9 +87,9 @@ struct InventarioFuzzTests {
       ]
     case .formulario(let formulario):
       var entradas: [FuzzInput<Inventario.Action>] = [
-        .send(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))),
-        .send(.destino(.presented(.formulario(.nombreCambiado(""))))),
-        .send(.destino(.presented(.formulario(.stockCambiado(7))))),
+        .send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos")))))),
+        .send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "")))))),
+        .send(.destino(.presented(.formulario(.binding(.set(\.borrador.stock, 7)))))),
         .send(.destino(.presented(.formulario(.cancelarPulsado)))),
         .send(.destino(.dismiss)),
       ]

@@ -142,8 +142,11 @@ struct InventarioViewTests {
       InventarioView.action(for: linea, in: estado)
     }
     #expect(
-      accion("n Clavos") == .success(.destino(.presented(.formulario(.nombreCambiado("Clavos"))))))
-    #expect(accion("s 40") == .success(.destino(.presented(.formulario(.stockCambiado(40))))))
+      accion("n Clavos")
+        == .success(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, "Clavos")))))))
+    #expect(
+      accion("s 40")
+        == .success(.destino(.presented(.formulario(.binding(.set(\.borrador.stock, 40)))))))
     #expect(accion("g") == .failure(InvalidInput("Un artículo necesita un nombre: n <nombre>.")))
     #expect(accion("c") == .success(.destino(.presented(.formulario(.cancelarPulsado)))))
     #expect(accion("x") == .success(.destino(.dismiss)))

@@ -97,10 +97,11 @@ struct ReservationsFuzzTests {
 
   static func form(_ state: StopForm.State) -> [FuzzInput<StopForm.Action>] {
     var inputs: [FuzzInput<StopForm.Action>] = [
-      .send(.nameChanged("Valencia")), .send(.nameChanged("")), .send(.cancelTapped),
+      .send(.binding(.set(\.stop.name, "Valencia"))), .send(.binding(.set(\.stop.name, ""))),
+      .send(.cancelTapped),
     ]
     if let arrival = state.stop.arrival.at(hour: 14, minute: 30) {
-      inputs.append(.send(.arrivalChanged(arrival)))
+      inputs.append(.send(.binding(.set(\.stop.arrival, arrival))))
     }
     if state.canSave { inputs.append(.send(.saveTapped)) }
     return inputs

@@ -18,11 +18,13 @@ struct TravelPlanTests {
       $0.sheet = .newStop(StopForm.State(stop: stop))
     }
     await store.send(.sheet(.presented(.newStop(.saveTapped))))  // no name yet: not saved
-    await store.send(.sheet(.presented(.newStop(.nameChanged("Lleida"))))) {
+    await store.send(.sheet(.presented(.newStop(.binding(.set(\.stop.name, "Lleida")))))) {
       stop.name = "Lleida"
       $0.sheet = .newStop(StopForm.State(stop: stop))
     }
-    await store.send(.sheet(.presented(.newStop(.arrivalChanged(.sampleDay(at: 13, 0)))))) {
+    await store.send(
+      .sheet(.presented(.newStop(.binding(.set(\.stop.arrival, .sampleDay(at: 13, 0))))))
+    ) {
       stop.arrival = .sampleDay(at: 13, 0)
       $0.sheet = .newStop(StopForm.State(stop: stop))
     }
@@ -43,7 +45,9 @@ struct TravelPlanTests {
     await store.send(.stopTapped(zaragoza.id)) {
       $0.sheet = .editStop(StopForm.State(stop: zaragoza))
     }
-    await store.send(.sheet(.presented(.editStop(.nameChanged("Zaragoza Delicias"))))) {
+    await store.send(
+      .sheet(.presented(.editStop(.binding(.set(\.stop.name, "Zaragoza Delicias")))))
+    ) {
       zaragoza.name = "Zaragoza Delicias"
       $0.sheet = .editStop(StopForm.State(stop: zaragoza))
     }

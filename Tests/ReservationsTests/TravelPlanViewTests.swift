@@ -84,10 +84,13 @@ struct TravelPlanViewTests {
     func accion(_ linea: String) -> Result<TravelPlan.Action, InvalidInput> {
       TravelPlanView.action(for: linea, in: state)
     }
-    #expect(accion("n Lleida") == .success(.sheet(.presented(.newStop(.nameChanged("Lleida"))))))
+    #expect(
+      accion("n Lleida")
+        == .success(.sheet(.presented(.newStop(.binding(.set(\.stop.name, "Lleida")))))))
     #expect(
       accion("h 13:05")
-        == .success(.sheet(.presented(.newStop(.arrivalChanged(.sampleDay(at: 13, 5)))))))
+        == .success(
+          .sheet(.presented(.newStop(.binding(.set(\.stop.arrival, .sampleDay(at: 13, 5))))))))
     #expect(accion("h 25:00") == .failure(InvalidInput("La llegada es una hora: h 14:30.")))
     #expect(accion("h mediodía") == .failure(InvalidInput("La llegada es una hora: h 14:30.")))
     #expect(accion("g") == .failure(InvalidInput("Una parada necesita un nombre: n <nombre>.")))

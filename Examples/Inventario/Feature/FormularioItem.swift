@@ -14,9 +14,9 @@ struct FormularioItem: Reducer {
     var puedeGuardar: Bool { !borrador.nombre.trimmingCharacters(in: .whitespaces).isEmpty }
   }
 
-  enum Action: Equatable {
-    case nombreCambiado(String)
-    case stockCambiado(Int)
+  enum Action: BindableAction, Equatable {
+    /// A field edited: `.binding(.set(\.borrador.nombre, "Clavos"))`.
+    case binding(BindingAction<State>)
     case guardarPulsado
     case cancelarPulsado
     /// What the form tells its parent.
@@ -30,15 +30,15 @@ struct FormularioItem: Reducer {
   @Dependency(\.dismiss) var dismiss
 
   var body: some ReducerOf<Self> {
+    // First, so the reducer below sees the field already written.
+    BindingReducer()
     Reduce { state, action in
       switch action {
-      case .nombreCambiado(let nombre):
-        state.borrador.nombre = nombre
+      case .binding(\.borrador.nombre):
         state.aviso = nil
         return .none
 
-      case .stockCambiado(let stock):
-        state.borrador.stock = stock
+      case .binding:
         return .none
 
       case .guardarPulsado:

@@ -134,12 +134,12 @@ enum InventarioView: TerminalView {
       guard !argumento.isEmpty else {
         return .failure(InvalidInput("Escribe el nombre: n <nombre>."))
       }
-      return .success(.nombreCambiado(argumento))
+      return .success(.set(\.borrador.nombre, argumento))
     case ("s", _):
       guard let stock = Int(argumento), stock >= 0 else {
         return .failure(InvalidInput("El stock es un número entero desde 0: s 25."))
       }
-      return .success(.stockCambiado(stock))
+      return .success(.set(\.borrador.stock, stock))
     case ("g", true) where formulario.puedeGuardar:
       return .success(.guardarPulsado)
     case ("g", true):

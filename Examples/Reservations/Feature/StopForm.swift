@@ -15,9 +15,9 @@ struct StopForm: Reducer {
     var canSave: Bool { !stop.name.isEmpty }
   }
 
-  enum Action: Equatable {
-    case nameChanged(String)
-    case arrivalChanged(Date)
+  enum Action: BindableAction, Equatable {
+    /// A field edited: `.binding(.set(\.stop.name, "Lleida"))`.
+    case binding(BindingAction<State>)
     case saveTapped
     case cancelTapped
     /// What the form tells its parent.
@@ -31,14 +31,10 @@ struct StopForm: Reducer {
   @Dependency(\.dismiss) var dismiss
 
   var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
-      case .nameChanged(let name):
-        state.stop.name = name
-        return .none
-
-      case .arrivalChanged(let arrival):
-        state.stop.arrival = arrival
+      case .binding:
         return .none
 
       case .saveTapped:

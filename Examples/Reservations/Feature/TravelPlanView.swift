@@ -94,14 +94,14 @@ enum TravelPlanView {
     let (command, argument) = Screen.command(line)
     switch (command, argument.isEmpty) {
     case ("n", false):
-      return .success(.nameChanged(argument))
+      return .success(.set(\.stop.name, argument))
     case ("h", _):
       let parts = argument.split(separator: ":").compactMap { Int($0) }
       guard parts.count == 2, let arrival = form.stop.arrival.at(hour: parts[0], minute: parts[1])
       else {
         return .failure(InvalidInput("La llegada es una hora: h 14:30."))
       }
-      return .success(.arrivalChanged(arrival))
+      return .success(.set(\.stop.arrival, arrival))
     case ("g", true) where form.canSave:
       return .success(.saveTapped)
     case ("g", true):

@@ -22,6 +22,9 @@ private func caseSuffix(_ value: Any) -> String {
     {
       payload = element.value
     }
+    if let described = payload as? any CaseDescribing {
+      return ".\(label)(\(described.caseDescription))"
+    }
     let inner = Mirror(reflecting: payload).displayStyle == .enum ? caseSuffix(payload) : "…"
     return ".\(label)(\(inner))"
   case .optional:
@@ -114,4 +117,10 @@ private func caseText(of value: Any, _ mirror: Mirror, depth: Int) -> String {
 private func dumpIfOneLine(_ value: Any) -> String {
   let text = Dump.text(of: value)
   return text.contains("\n") ? "…" : text
+}
+
+/// A payload that `describeCase` shows in full rather than as `…`: one short enough for a one-line
+/// message that says which action it was (a binding action's `.set(\State.name, "Ana")`).
+package protocol CaseDescribing {
+  var caseDescription: String { get }
 }

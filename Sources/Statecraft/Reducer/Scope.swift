@@ -35,6 +35,9 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   @usableFromInline let callSite: CallSite
   /// The child's actions that only an `ifLet` can take, to report one that none took.
   @usableFromInline let presentationCases: PresentationCases<ChildAction>?
+  /// B2 hook: the child's actions that hold a binding action, to report one no BindingReducer
+  /// applied.
+  @usableFromInline let bindingCases: BindingCases<ChildAction>?
 
   @usableFromInline
   enum ChildStatePath {
@@ -54,6 +57,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     self.child = LazyReduceFunction(child)
     self.callSite = callSite
     self.presentationCases = PresentationCases.of(ChildAction.self)
+    self.bindingCases = BindingCases.of(ChildAction.self)
   }
 
   /// Scopes to a property of the parent's state.
@@ -154,16 +158,16 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let effect: Effect<ChildAction>
     switch toChildState {
     case .keyPath(_, .some(let property)):
-      effect = Self.watching(presentationCases, childAction, at: callSite) {
+      effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
         property.modify(&state) { child(&$0, childAction) }
       }
     case .keyPath(let keyPath, .none):
-      effect = Self.watching(presentationCases, childAction, at: callSite) {
+      effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
         child(&state[keyPath: keyPath], childAction)
       }
     case .casePath(let toCase):
       ReductionSignal.caseScopeMatched()
-      let caseEffect = Self.watching(presentationCases, childAction, at: callSite) {
+      let caseEffect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
         Self.run(child, childAction, inCase: toCase, of: &state)
       }
       guard let caseEffect else {
@@ -208,7 +212,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       let childFunction = child.function
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect = Self.watching(presentationCases, childAction, at: callSite) {
+        let effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
           property.modify(&state) { childFunction(&$0, childAction) }
         }
         return effect.isNone
@@ -218,7 +222,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         ReductionSignal.caseScopeMatched()
-        let caseEffect = Self.watching(presentationCases, childAction, at: callSite) {
+        let caseEffect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
           Self.run(child, childAction, inCase: toCase, of: &state)
         }
         guard let effect = caseEffect else {
@@ -242,9 +246,16 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// actions hold no presentation action.
   @inlinable @inline(__always)
   static func watching<R>(
-    _ cases: PresentationCases<ChildAction>?, _ childAction: ChildAction, at callSite: CallSite,
+    _ cases: PresentationCases<ChildAction>?, _ bindings: BindingCases<ChildAction>?,
+    _ childAction: ChildAction, at callSite: CallSite,
     _ body: () -> R
   ) -> R {
+    if let bindings {
+      // B2 hook.
+      return bindings.watching(childAction, in: "the child of the Scope at \(callSite)") {
+        watching(cases, nil, childAction, at: callSite, body)
+      }
+    }
     guard let cases else { return body() }
     let before = ReductionSignal.presentationsHandled
     let result = body()

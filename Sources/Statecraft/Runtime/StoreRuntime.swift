@@ -58,6 +58,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
     (inout State, Action) -> Effect<Action>
   /// The root feature's actions that only an `ifLet` can take, to report one that none took.
   @usableFromInline nonisolated let presentationCases: PresentationCases<Action>?
+  /// B2 hook: the root feature's actions that hold a binding action.
+  @usableFromInline nonisolated let bindingCases: BindingCases<Action>?
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
   @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
 
@@ -69,6 +71,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
   ) where R.State == State, R.Action == Action {
     self.presentationCases = PresentationCases.of(Action.self)
+    self.bindingCases = BindingCases.of(Action.self)
     self.machinePointer = .allocate(capacity: 1)
     self.machinePointer.initialize(to: StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
@@ -145,9 +148,13 @@ package final class StoreRuntime<State, Action>: EffectHost {
       // is not isolated checks the actor each time it runs (so do `Optional.map` and `??`).
       if let isEqual {
         var before = statePointer.pointee
+        // B3 hook: a batch that applied a binding notifies even when the state is equal.
+        let bindingsBefore = ReductionSignal.bindingsApplied
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
-        if !isEqual(&before, statePointer) { stateDidChange() }
+        if !isEqual(&before, statePointer) || ReductionSignal.bindingsApplied != bindingsBefore {
+          stateDidChange()
+        }
       } else {
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
@@ -184,9 +191,13 @@ package final class StoreRuntime<State, Action>: EffectHost {
     _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?
   ) {
     let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
+    let appliedBefore = runtime.bindingCases == nil ? 0 : ReductionSignal.bindingsApplied
     let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
     if let cases = runtime.presentationCases {
       cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
+    }
+    if let cases = runtime.bindingCases {
+      cases.check(action, appliedBefore: appliedBefore, in: "the root feature of a store")
     }
     if !effect.isNone {
       group = MainActor.assumeIsolated { runtime.start(effect, for: action, in: group) }

@@ -153,7 +153,20 @@ public final class Store<State, Action>: Observable {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if let runtime { return StoreTask(group: runtime.send(action)) }
-    return forward(action)
+    return forwardNotingBindings(action)
+  }
+
+  /// B3 hook: a child store whose send applied a binding notifies its observers even when its
+  /// state compares equal, unless its parent's change already did.
+  @usableFromInline
+  func forwardNotingBindings(_ action: Action) -> StoreTask {
+    let bindingsBefore = ReductionSignal.bindingsApplied
+    let notifiedBefore = node.changesNotified
+    let task = forward(action)
+    if ReductionSignal.bindingsApplied != bindingsBefore, node.changesNotified == notifiedBefore {
+      node.bindingAppliedWithoutChange()
+    }
+    return task
   }
 
   /// Calls `body` with the current state, without registering observation interest beyond what
@@ -273,6 +286,16 @@ private final class StoreNode<State> {
     }
   }
 
+  /// How many changes this child store has told its observers of (B3 reads it around a send).
+  // Unchecked: read and written on the main actor only.
+  @exclusivity(unchecked) private(set) var changesNotified: UInt = 0
+
+  /// A send on this child store applied a binding that left its state equal: its observers are
+  /// told anyway, so a field shows the feature's value rather than the typed one (B3).
+  func bindingAppliedWithoutChange() {
+    if isRead { observation.changed() }
+  }
+
   /// The first read: from now on the store compares its parent's changes with what it last saw.
   func beginReading(at state: State) {
     isRead = true
@@ -300,6 +323,7 @@ private final class StoreNode<State> {
     }
     if let isEqual, isEqual(lastObservedState, newState) { return }
     lastObservedState.pointee = newState.pointee
+    changesNotified &+= 1
     observation.changed()
     notifyChildren(at: lastObservedState)
   }

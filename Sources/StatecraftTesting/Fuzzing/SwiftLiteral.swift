@@ -23,6 +23,13 @@ enum SwiftLiteral {
       text += leaf
       return
     }
+    if let binding = value as? any BindingActionParts {
+      // A binding action: `.set(\State.name, "Ana")`.
+      text += ".set(\(binding.keyPathText), "
+      write(binding.boundValue, into: &text, depth: depth + 1)
+      text += ")"
+      return
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:

@@ -25,4 +25,13 @@ enum ReductionSignal {
   static func presentationHandled() {
     ThreadContext.current.pointee.presentationsHandled &+= 1
   }
+
+  /// How many binding actions a `BindingReducer` has applied on this thread.
+  @usableFromInline
+  static var bindingsApplied: UInt { ThreadContext.current.pointee.bindingsApplied }
+
+  @usableFromInline
+  static func bindingApplied() {
+    ThreadContext.current.pointee.bindingsApplied &+= 1
+  }
 }

@@ -24,6 +24,8 @@ struct ThreadContext {
   /// ``ReductionSignal``'s counters.
   @usableFromInline var caseScopesMatched: UInt = 0
   @usableFromInline var presentationsHandled: UInt = 0
+  /// Binding actions a `BindingReducer` applied (B3: the store notifies even when equal).
+  @usableFromInline var bindingsApplied: UInt = 0
 
   /// The calling thread's context. The address stays valid until the thread ends; use it on this
   /// thread, within the call that asked for it (never store it or hand it to another thread).

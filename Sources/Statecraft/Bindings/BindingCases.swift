@@ -1,0 +1,88 @@
+import Synchronization
+
+/// The cases of an action enum that hold a ``BindingAction``, directly or inside other enum
+/// payloads (`.binding(…)`, `.child(.binding(…))`, `.form(.presented(.binding(…)))`): used to
+/// report a binding action that reached the end of a feature (a store's root, a `Scope`'s child)
+/// with no ``BindingReducer`` having applied it (B2).
+@usableFromInline
+// Safe: immutable but for the atomic "reported" flag.
+final class BindingCases<Action>: @unchecked Sendable {
+  private let metadata: EnumMetadata
+  private let tags: Set<UInt32>
+  private let reported = Atomic<Bool>(false)
+
+  /// The cases of `Action` that can hold a binding action, or `nil` when none can.
+  @usableFromInline
+  static func of(_: Action.Type) -> BindingCases? {
+    guard let metadata = EnumMetadata.of(Action.self) else { return nil }
+    let tags = Set(
+      metadata.cases.indices.filter { canHoldBinding(metadata.cases[$0].payloadType, depth: 0) }
+        .map(UInt32.init)
+    )
+    return tags.isEmpty ? nil : BindingCases(metadata: metadata, tags: tags)
+  }
+
+  private init(metadata: EnumMetadata, tags: Set<UInt32>) {
+    self.metadata = metadata
+    self.tags = tags
+  }
+
+  /// Whether a payload of `type` can hold a binding action; a few enum levels deep (an action
+  /// type that presents itself would otherwise never end).
+  private static func canHoldBinding(_ type: (any Any.Type)?, depth: Int) -> Bool {
+    guard let type, depth < 6 else { return false }
+    if type is any _BindingActionMarker.Type { return true }
+    guard let metadata = EnumMetadata.of(type) else { return false }
+    return metadata.cases.contains { canHoldBinding($0.payloadType, depth: depth + 1) }
+  }
+
+  /// Reports `action`, once, when it holds a binding action and no `BindingReducer` applied one
+  /// while it was reduced (`appliedBefore` is ``ReductionSignal/bindingsApplied`` from before).
+  @usableFromInline
+  func check(_ action: Action, appliedBefore: UInt, in feature: @autoclosure () -> String) {
+    guard ReductionSignal.bindingsApplied == appliedBefore,
+      tags.contains(metadata.tag(of: action)),
+      Self.holdsBinding(action, depth: 0),
+      !reported.exchange(true, ordering: .relaxed)
+    else { return }
+    reportIssue(
+      """
+      A binding action reached \(feature()), and no BindingReducer applied it: it changed nothing.
+
+        Action: \(describeCase(action))
+
+      Add BindingReducer() first in the body of the feature it is for, or check that that \
+      feature runs for this action (a Scope, ifLet or forEach for it in its parent).
+      """
+    )
+  }
+
+  /// Runs `body` (a feature's reduce of `action`), then reports a binding action in `action`
+  /// that no `BindingReducer` applied. An unapplied one then counts as applied, so that the
+  /// features around this one do not report it again.
+  @usableFromInline
+  func watching<R>(
+    _ action: Action, in feature: @autoclosure () -> String, _ body: () -> R
+  ) -> R {
+    let before = ReductionSignal.bindingsApplied
+    let result = body()
+    if ReductionSignal.bindingsApplied == before, tags.contains(metadata.tag(of: action)),
+      Self.holdsBinding(action, depth: 0)
+    {
+      check(action, appliedBefore: before, in: feature())
+      ReductionSignal.bindingApplied()
+    }
+    return result
+  }
+
+  private static func holdsBinding(_ value: Any, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    if value is any _BindingActionMarker { return true }
+    return Mirror(reflecting: value).children.contains { holdsBinding($0.value, depth: depth + 1) }
+  }
+}
+
+/// `BindingAction`, as a type that generic code can recognize.
+protocol _BindingActionMarker {}
+
+extension BindingAction: _BindingActionMarker {}

@@ -1,0 +1,71 @@
+// The samples of Sources/Statecraft/Statecraft.docc/Bindings.md, as written there, and their
+// tests.
+import Statecraft
+import StatecraftTesting
+import Testing
+
+struct Signup: Reducer {
+  struct State: Equatable {
+    var name = ""
+    var email = ""
+    var wantsNewsletter = false
+  }
+
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+    case submitTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(\.name):
+        state.name = String(state.name.prefix(5))
+        return .none
+      case .binding, .submitTapped:
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Bindings article samples")
+struct BindingsSamples {
+  @Test("Sending a binding action")
+  func sending() {
+    let store = Store(initialState: Signup.State()) { Signup() }
+    store.set(\.email, "ana@example.com")
+    store.send(.binding(.set(\.wantsNewsletter, true)))
+    #expect(store.state == Signup.State(email: "ana@example.com", wantsNewsletter: true))
+  }
+
+  @Test("Reacting to a field")
+  func reacting() {
+    let store = Store(initialState: Signup.State(name: "Aleja")) { Signup() }
+    store.set(\.name, "Alejandra")
+    #expect(store.name == "Aleja")
+  }
+
+  @Test("Testing")
+  func testing() async {
+    let store = TestStore(initialState: Signup.State()) { Signup() }
+    await store.send(.binding(.set(\.name, "Alejandra"))) {
+      $0.name = "Aleja"
+    }
+  }
+
+  @Test("A failure names the action as it is written")
+  func failureText() async {
+    let messages = await capturingFailures {
+      let store = TestStore(initialState: Signup.State()) { Signup() }
+      await store.send(.binding(.set(\.name, "Alejandra")))
+    }.map(\.message)
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        #"The state changed after send(Signup.Action.binding(.set(\State.name, "Alejandra")))"#)
+        == true)
+  }
+}

@@ -1,0 +1,84 @@
+import Observation
+import Statecraft
+import Synchronization
+import Testing
+
+@MainActor
+@Suite("B3: a binding write notifies even when the state is equal")
+struct BindingNotificationTests {
+  /// Whether reading `read` inside `withObservationTracking` sees a change during `change`.
+  private func notifies(read: () -> Void, change: () -> Void) -> Bool {
+    let flag = Flag()
+    withObservationTracking(read) { flag.raise() }
+    change()
+    return flag.isRaised
+  }
+
+  @Test("On the root store, a write the reducer clamps back to the same state notifies")
+  func root() {
+    for _ in 0..<20 {
+      let store = Store(initialState: Clamped.State(name: "Aleja")) { Clamped() }
+      #expect(notifies(read: { _ = store.name }) { store.set(\.name, "Alejandra") })
+      #expect(store.name == "Aleja")
+      // A non-binding action that changes nothing still notifies nobody.
+      #expect(!notifies(read: { _ = store.name }) { store.send(.saveTapped) })
+    }
+  }
+
+  @Test("On a child store, a write the reducer clamps back to the same state notifies")
+  func child() {
+    for _ in 0..<20 {
+      let store = Store(initialState: ClampedHost.State()) { ClampedHost() }
+      store.send(.open)
+      guard let child = store.scope(state: \.$form, action: ClampedHost.Action.form) else {
+        Issue.record("no child store")
+        return
+      }
+      child.set(\.name, "Aleja")
+      #expect(notifies(read: { _ = child.name }) { child.set(\.name, "Alejandra") })
+      #expect(child.name == "Aleja")
+      #expect(!notifies(read: { _ = child.name }) { child.send(.saveTapped) })
+      // A write that changes the state notifies once, through the parent's change.
+      #expect(notifies(read: { _ = child.name }) { child.set(\.name, "Bea") })
+    }
+  }
+}
+
+@MainActor
+private final class Flag: Sendable {
+  private let raised = Mutex(false)
+  nonisolated func raise() { raised.withLock { $0 = true } }
+  var isRaised: Bool { raised.withLock { $0 } }
+}
+
+/// Clamps the name to 5 characters, and keeps nothing else: a clamped write leaves the state
+/// equal to before.
+private struct Clamped: Reducer {
+  struct State: Equatable, Sendable { var name = "" }
+  enum Action: BindableAction, Equatable, Sendable {
+    case binding(BindingAction<State>)
+    case saveTapped
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      if case .binding(\.name) = action { state.name = String(state.name.prefix(5)) }
+      return .none
+    }
+  }
+}
+
+private struct ClampedHost: Reducer {
+  struct State: Equatable, Sendable { @Presents var form: Clamped.State? = nil }
+  enum Action: Equatable, Sendable {
+    case open
+    case form(PresentationAction<Clamped.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .open = action { state.form = Clamped.State() }
+      return .none
+    }
+    .ifLet(\.$form, action: Action.form) { Clamped() }
+  }
+}
