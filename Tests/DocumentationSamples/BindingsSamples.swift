@@ -65,7 +65,7 @@ struct BindingsSamples {
     #expect(messages.count == 1)
     #expect(
       messages.first?.hasPrefix(
-        #"The state changed after send(Signup.Action.binding(.set(\State.name, "Alejandra")))"#)
+        #"The state changed after send(.binding(.set(\State.name, "Alejandra")))"#)
         == true)
   }
 }

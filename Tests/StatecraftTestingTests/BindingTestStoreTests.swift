@@ -66,7 +66,7 @@ struct BindingTestStoreTests {
     #expect(
       messages == [
         """
-        The state after send(Signup.Action.binding(.set(\\State.name, "Alejandra"))) does not \
+        The state after send(.binding(.set(\\State.name, "Alejandra"))) does not \
         match the expectation:
 
             Signup.State(

@@ -49,7 +49,7 @@ final class BindingCases<Action>: @unchecked Sendable {
       """
       A binding action reached \(feature()), and no BindingReducer applied it: it changed nothing.
 
-        Action: \(describeCase(action))
+        Action: \(describeAction(action))
 
       Add BindingReducer() first in the body of the feature it is for, or check that that \
       feature runs for this action (a Scope, ifLet or forEach for it in its parent).

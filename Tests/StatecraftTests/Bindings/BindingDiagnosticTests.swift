@@ -32,7 +32,7 @@ struct BindingDiagnosticTests {
         A binding action reached the root feature of a store, and no BindingReducer applied it: \
         it changed nothing.
 
-          Action: Forgetful.Action.binding(.set(\\State.name, "Ana"))
+          Action: .binding(.set(\\State.name, "Ana"))
 
         Add BindingReducer() first in the body of the feature it is for, or check that that \
         feature runs for this action (a Scope, ifLet or forEach for it in its parent).
@@ -53,7 +53,7 @@ struct BindingDiagnosticTests {
         A binding action reached the root feature of a store, and no BindingReducer applied it: \
         it changed nothing.
 
-          Action: Unscoped.Action.child(.binding(.set(\\State.draft.name, "Clavos")))
+          Action: .child(.binding(.set(\\State.draft.name, "Clavos")))
 
         Add BindingReducer() first in the body of the feature it is for, or check that that \
         feature runs for this action (a Scope, ifLet or forEach for it in its parent).
@@ -103,6 +103,6 @@ struct BindingScopeDiagnosticTests {
     let first = messages.first ?? ""
     #expect(first.hasPrefix(expectedStart))
     #expect(first.contains("BindingDiagnosticTests.swift:"))
-    #expect(first.contains(#"Action: Forgetful.Action.binding(.set(\State.name, "Ana"))"#))
+    #expect(first.contains(#"Action: .binding(.set(\State.name, "Ana"))"#))
   }
 }
