@@ -209,6 +209,8 @@ struct LevelRestartTests {
       store.send(.present(1))
       #expect(store.runningEffectCount == 0)
       tasks.append(store.send(.sheet(.presented(.start(restart, "new")))))
+      // A plain store's effects start on their own schedule: wait until one sleeps.
+      await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1))
       for task in tasks { await task.finish() }
       outcomes.insert(store.sheet?.results ?? [])
@@ -246,6 +248,8 @@ struct LevelRestartTests {
       for query in ["a", "ab", "abc"] {
         tasks.append(store.send(.sheet(.presented(.start(.debounce, query)))))
       }
+      // A plain store's effects start on their own schedule: wait until one sleeps.
+      await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1))
       for task in tasks { await task.finish() }
       outcomes.insert(store.sheet?.results ?? [])
@@ -325,6 +329,8 @@ struct ThrottleLevelTests {
       )
     }
     let atOnce = inChild ? store.child?.saved ?? [] : store.saved
+    // A plain store's effects start on their own schedule: wait until one sleeps.
+    await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(1))
     for task in tasks { await task.finish() }
     return (atOnce, inChild ? store.child?.saved ?? [] : store.saved)
