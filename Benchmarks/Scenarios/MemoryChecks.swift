@@ -43,7 +43,7 @@ enum MemoryChecks {
         summary: "beside 1,000 running rows: add a row, start its effect, remove it (cancels it)",
         operations: 100_000
       ) { count in
-        let store = Store(initialState: LevelRows.State(count: 1_000)) { LevelRows() }
+        let store = LevelScenarios.liveStore(rows: 1_000)
         onScreen(store)
         for id in 0..<1_000 { store.send(.rows(.element(id: id, action: .start))) }
         var next = 1_000
