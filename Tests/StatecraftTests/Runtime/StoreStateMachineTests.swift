@@ -187,21 +187,23 @@ struct StoreStateMachineTests {
     }
     let rows = (0..<100).map(startRow)
     var state = 100
-    func sweep() {
+    // The harness and state go in as arguments: a nested function that captured them would be
+    // main-actor isolated, and a release build rejects sending the harness to it.
+    func sweep(_ harness: inout Harness, _ state: inout Int) {
       _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
     }
-    sweep()
+    sweep(&harness, &state)
     #expect(reads.count == 100)
-    sweep()
-    sweep()
+    sweep(&harness, &state)
+    sweep(&harness, &state)
     #expect(reads.count == 100)
     // A row made since is checked alone, though what the operator holds is unchanged.
     let late = startRow(100)
-    sweep()
+    sweep(&harness, &state)
     #expect(reads.count == 101)
     #expect(!harness.machine.isRunning(late))
     state = 50
-    sweep()
+    sweep(&harness, &state)
     #expect(reads.count == 201)
     #expect(rows.prefix(50).allSatisfy { harness.machine.isRunning($0) })
     #expect(rows.suffix(50).allSatisfy { !harness.machine.isRunning($0) })
