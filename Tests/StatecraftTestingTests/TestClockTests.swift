@@ -5,6 +5,12 @@ import Testing
 @testable import StatecraftTesting
 
 /// The TestClock on its own, with plain tasks sleeping on it (no test store).
+///
+/// A plain task is nobody's work: an advance does not wait for it to reach its first sleep (its
+/// body runs on the main actor, its sleep on the global executor, on their own schedule). Each
+/// test waits for its sleepers before advancing; without that, an advance that came first left a
+/// sleeper due in the past of a later advance asleep, and the test awaiting it hung (seen once,
+/// under the address sanitizer, where CI then ran out of time).
 @MainActor
 @Suite("TestClock")
 struct TestClockTests {
@@ -18,8 +24,7 @@ struct TestClockTests {
     let late = Task {
       try await clock.sleep(for: .seconds(5)); log.woke("late", clock)
     }
-    await clock.advance(by: .zero)
-    #expect(clock.sleeperCount == 2)
+    await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(2))
     #expect(log.wakes == ["early at 1.0 seconds"])
     #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
@@ -36,6 +41,7 @@ struct TestClockTests {
       try await clock.sleep(until: TestClock.Instant(offset: .seconds(3)))
       log.woke("sleeper", clock)
     }
+    await clock.waitForSleepers(1)
     await clock.advance(to: TestClock.Instant(offset: .seconds(2)))
     #expect(log.wakes == [])
     await clock.advance(to: TestClock.Instant(offset: .seconds(3)))
@@ -55,6 +61,7 @@ struct TestClockTests {
         log.woke("\(seconds)", clock)
       }
     }
+    await clock.waitForSleepers(3)
     await clock.advance(by: .seconds(3))
     #expect(log.wakes == ["1 at 1.0 seconds", "2 at 2.0 seconds", "3 at 3.0 seconds"])
     for task in tasks { _ = await task.result }
@@ -76,7 +83,7 @@ struct TestClockTests {
         try await clock.sleep(for: .seconds(2))
         log.woke("other", clock)
       }
-      await clock.advance(by: .zero)
+      await clock.waitForSleepers(2)
       await clock.advance(by: .seconds(2))
       outcomes[log.wakes, default: 0] += 1
       _ = await (chain.result, other.result)
@@ -90,8 +97,7 @@ struct TestClockTests {
   func cancellation() async {
     let clock = TestClock()
     let sleeping = Task { try await clock.sleep(for: .seconds(1)) }
-    await clock.advance(by: .zero)
-    #expect(clock.sleeperCount == 1)
+    await clock.waitForSleepers(1)
     sleeping.cancel()
     let during = await sleeping.result
     #expect(clock.sleeperCount == 0)
@@ -197,6 +203,7 @@ struct TestClockTests {
       try await clock.sleep(for: .seconds(5))
       log.woke("second", clock)
     }
+    await clock.waitForSleepers(1)
     await clock.run()
     #expect(log.wakes == ["first at 1.0 seconds", "second at 6.0 seconds"])
     #expect(clock.sleeperCount == 0)
@@ -209,6 +216,7 @@ struct TestClockTests {
     let timer = Task {
       for await _ in clock.timer(interval: .seconds(1)) {}
     }
+    await clock.waitForSleepers(1)
     let line = #line + 2
     let failures = await recordedFailures {
       await clock.run(deadlineLimit: 10)

@@ -118,6 +118,8 @@ struct EffectLifetimeTests {
     }
     let (_, issues) = await withCapturedIssues {
       await store.send(.startAndReturn).finish()
+      // The escaped task is nobody's work: wait until it sleeps, or the advance may come first.
+      await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1))
     }
     #expect(store.pings == 0)
