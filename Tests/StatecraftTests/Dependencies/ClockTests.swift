@@ -51,6 +51,8 @@ struct ClockTimerTests {
         ticks.record(tick, at: clock.now.offset)
       }
     }
+    // A plain task is nobody's work: wait for its sleep before advancing.
+    await clock.waitForSleepers(1)
     await clock.advance(by: .milliseconds(500))
     #expect(ticks.all == [])
     await clock.advance(by: .milliseconds(2_500))
@@ -72,6 +74,7 @@ struct ClockTimerTests {
         ticks.record(tick, at: clock.now.offset)
       }
     }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(2))
     #expect(ticks.all == ["2.0 seconds at 12.0 seconds"])
     timer.cancel()
@@ -86,6 +89,7 @@ struct ClockTimerTests {
       for await _ in clock.timer(interval: .seconds(1)) {}
       ended.withLock { $0 = true }
     }
+    await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(2))
     #expect(!ended.withLock { $0 })
     timer.cancel()
