@@ -10,11 +10,12 @@ struct Item: Reducer {
     var count = 0
   }
 
-  enum Action: Equatable {
+  enum Action: BindableAction, Equatable {
     case tap
     case close
     case leak
     case late
+    case binding(BindingAction<State>)
   }
 
   @Dependency(\.dismiss) var dismiss
@@ -35,7 +36,8 @@ struct Item: Reducer {
           await send(.late)
         }
       }
-    case .late:
+    case .late, .binding:
+      // No BindingReducer: a binding action changes nothing (B2).
       return .none
     }
   }
@@ -434,5 +436,21 @@ struct BadInputCatalogueTests {
       await store.send(.destination(.presented(.editor(.tap))))
     }
     check("Destination case without its Scope line", app: app, test: test, line: line)
+  }
+
+  @Test("A binding action that no BindingReducer applies (B2)")
+  func bindingWithoutBindingReducer() async {
+    let listed = Shelf.State(rows: [Item.State(id: 1)])
+    let edit = Shelf.Action.rows(.element(id: 1, action: .set(\.count, 5)))
+    let app = await appMessages {
+      Store(initialState: listed) { Shelf() }.send(edit)
+    }
+    var line = 0
+    let test = await recordedFailures {
+      let store = TestStore(initialState: listed) { Shelf() }
+      line = #line + 1
+      await store.send(edit)
+    }
+    check("Binding action that no BindingReducer applies", app: app, test: test, line: line)
   }
 }

@@ -37,16 +37,19 @@ final class BindingCases<Action>: @unchecked Sendable {
   }
 
   /// Reports `action`, once, when it holds a binding action and no `BindingReducer` applied one
-  /// while it was reduced (`appliedBefore` is ``ReductionSignal/bindingsApplied`` from before).
+  /// while it was reduced (`appliedBefore` is ``ReductionSignal/bindingsApplied`` from before),
+  /// at `callSite` (the operator that ran the feature; `nil` for a store's root).
   @usableFromInline
-  func check(_ action: Action, appliedBefore: UInt, in feature: @autoclosure () -> String) {
+  func check(
+    _ action: Action, appliedBefore: UInt, in feature: @autoclosure () -> String,
+    at callSite: CallSite? = nil
+  ) {
     guard ReductionSignal.bindingsApplied == appliedBefore,
       tags.contains(metadata.tag(of: action)),
       Self.holdsBinding(action, depth: 0),
       !reported.exchange(true, ordering: .relaxed)
     else { return }
-    reportIssue(
-      """
+    let message = """
       A binding action reached \(feature()), and no BindingReducer applied it: it changed nothing.
 
         Action: \(describeAction(action))
@@ -54,7 +57,7 @@ final class BindingCases<Action>: @unchecked Sendable {
       Add BindingReducer() first in the body of the feature it is for, or check that that \
       feature runs for this action (a Scope, ifLet or forEach for it in its parent).
       """
-    )
+    if let callSite { reportIssue(message, at: callSite) } else { reportIssue(message) }
   }
 
   /// Runs `body` (a feature's reduce of `action`), then reports a binding action in `action`
@@ -62,14 +65,15 @@ final class BindingCases<Action>: @unchecked Sendable {
   /// features around this one do not report it again.
   @usableFromInline
   func watching<R>(
-    _ action: Action, in feature: @autoclosure () -> String, _ body: () -> R
+    _ action: Action, in feature: @autoclosure () -> String, at callSite: CallSite,
+    _ body: () -> R
   ) -> R {
     let before = ReductionSignal.bindingsApplied
     let result = body()
     if ReductionSignal.bindingsApplied == before, tags.contains(metadata.tag(of: action)),
       Self.holdsBinding(action, depth: 0)
     {
-      check(action, appliedBefore: before, in: feature())
+      check(action, appliedBefore: before, in: feature(), at: callSite)
       ReductionSignal.bindingApplied()
     }
     return result

@@ -38,7 +38,9 @@ extension Reducer {
       toElementsState: toElementsState,
       toElementAction: toElementAction,
       element: LazyReduceFunction(element()),
-      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      presentationCases: PresentationCases.of(ElementAction.self),
+      bindingCases: BindingCases.of(ElementAction.self)
     )
   }
 
@@ -71,13 +73,21 @@ private struct ForEachReducer<
   let toElementAction: CasePath<Action, IdentifiedAction<ID, ElementAction>>
   let element: LazyReduceFunction<ElementState, ElementAction>
   let callSite: CallSite
+  /// The element's actions that only an `ifLet` can take, to report one that none took.
+  let presentationCases: PresentationCases<ElementAction>?
+  /// B2 hook: the element's actions that hold a binding action, to report one no
+  /// `BindingReducer` applied.
+  let bindingCases: BindingCases<ElementAction>?
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffect = Effect<Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
-      let effect = state[keyPath: toElementsState]._modifyElement(id: id) {
-        element(&$0, elementAction)
+      let effect = state[keyPath: toElementsState]._modifyElement(id: id) { elementState in
+        watchingFeature(
+          presentationCases, bindingCases, elementAction,
+          in: "the element reducer of the forEach at \(callSite)", at: callSite
+        ) { element(&elementState, elementAction) }
       }
       guard let effect else {
         reportIssue(

@@ -241,26 +241,18 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     }
   }
 
-  /// Runs `body` (the child), then reports a presentation action it was given that no `ifLet` in
-  /// the child took (a `@Presents` slot without its `ifLet`); just runs it for a child whose
-  /// actions hold no presentation action.
+  /// Runs `body` (the child) with the checks made where a child feature's reduce ends
+  /// (`watchingFeature`): a presentation action no `ifLet` took, a binding action no
+  /// `BindingReducer` applied.
   @inlinable @inline(__always)
   static func watching<R>(
     _ cases: PresentationCases<ChildAction>?, _ bindings: BindingCases<ChildAction>?,
     _ childAction: ChildAction, at callSite: CallSite,
     _ body: () -> R
   ) -> R {
-    if let bindings {
-      // B2 hook.
-      return bindings.watching(childAction, in: "the child of the Scope at \(callSite)") {
-        watching(cases, nil, childAction, at: callSite, body)
-      }
-    }
-    guard let cases else { return body() }
-    let before = ReductionSignal.presentationsHandled
-    let result = body()
-    cases.check(childAction, handledBefore: before, in: "the child of the Scope at \(callSite)")
-    return result
+    watchingFeature(
+      cases, bindings, childAction, in: "the child of the Scope at \(callSite)", at: callSite, body
+    )
   }
 
   /// Runs `child` on the payload of the case `toCase` of `state`: in place when the payload allows

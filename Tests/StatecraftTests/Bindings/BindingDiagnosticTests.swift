@@ -106,3 +106,54 @@ struct BindingScopeDiagnosticTests {
     #expect(first.contains(#"Action: .binding(.set(\State.name, "Ana"))"#))
   }
 }
+
+/// A row whose feature forgot `BindingReducer`.
+private struct ForgetfulRow: Reducer {
+  struct State: Equatable, Sendable, Identifiable {
+    let id: Int
+    var name = ""
+  }
+  enum Action: BindableAction, Equatable, Sendable { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> { EmptyReducer() }
+}
+
+/// A list that runs its forgetful rows with `forEach`.
+private struct ListOfForgetful: Reducer {
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArrayOf<ForgetfulRow.State> = [ForgetfulRow.State(id: 1)]
+  }
+  enum Action: Equatable, Sendable { case rows(IdentifiedActionOf<ForgetfulRow>) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: Action.rows) { ForgetfulRow() }
+  }
+}
+
+@MainActor
+@Suite("B2 at a forEach's element")
+struct BindingForEachDiagnosticTests {
+  @Test("Reported once, at the forEach, naming its call site and the row's action")
+  func elementWithoutBindingReducer() async {
+    let line = #line - 9  // the forEach line above
+    let messages = await capturingFailures {
+      let store = TestStore(initialState: ListOfForgetful.State()) { ListOfForgetful() }
+      await store.send(.rows(.element(id: 1, action: .set(\.name, "Ana"))))
+      await store.send(.rows(.element(id: 1, action: .set(\.name, "Bea"))))
+    }.map(\.message)
+    #expect(
+      messages == [
+        """
+        A binding action reached the element reducer of the forEach at \
+        StatecraftTests/BindingDiagnosticTests.swift:\(line), and no BindingReducer applied it: \
+        it changed nothing.
+
+          Action: .binding(.set(\\State.name, "Ana"))
+
+        Add BindingReducer() first in the body of the feature it is for, or check that that \
+        feature runs for this action (a Scope, ifLet or forEach for it in its parent).
+
+          Raised at: StatecraftTests/BindingDiagnosticTests.swift:\(line)
+        """
+      ])
+  }
+}

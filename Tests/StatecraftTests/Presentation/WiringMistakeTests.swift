@@ -58,6 +58,35 @@ struct ForgotAScopeLine: Reducer {
   }
 }
 
+/// A row with a `@Presents` slot and no `ifLet` for it, run by a `forEach`.
+struct RowThatForgotTheIfLet: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    @Presents var sheet: Pinger.State? = Pinger.State(id: 1)
+  }
+
+  enum Action: Equatable {
+    case sheet(PresentationAction<Pinger.Action>)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct ListOfRowsThatForgotTheIfLet: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<RowThatForgotTheIfLet.State> = [.init(id: 7)]
+  }
+
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<RowThatForgotTheIfLet>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: Action.rows) { RowThatForgotTheIfLet() }
+  }
+}
+
 /// Wiring mistakes are diagnosed: TCA says nothing about them.
 @MainActor
 @Suite("Wiring mistakes")
@@ -89,6 +118,25 @@ struct WiringMistakeTests {
         let text = failure.message
         return text.hasPrefix("A presentation action reached the child of the Scope at ")
           && text.contains("WiringMistakeTests.swift")
+      })
+  }
+
+  @Test("A row's presentation action that no ifLet of the row takes is reported at its forEach")
+  func rowSlotWithoutIfLet() async {
+    let store = TestStore(initialState: ListOfRowsThatForgotTheIfLet.State()) {
+      ListOfRowsThatForgotTheIfLet()
+    }
+    let failures = await capturingFailures {
+      await store.send(.rows(.element(id: 7, action: .sheet(.presented(.ping)))))
+      await store.send(.rows(.element(id: 7, action: .sheet(.presented(.ping)))))
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.allSatisfy { failure in
+        let text = failure.message
+        return text.hasPrefix(
+          "A presentation action reached the element reducer of the forEach at "
+        ) && text.contains("WiringMistakeTests.swift")
       })
   }
 
