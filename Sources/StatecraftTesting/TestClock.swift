@@ -210,11 +210,16 @@ public final class TestClock: Clock, Sendable {
   package var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
   /// Waits until `count` tasks sleep on the clock, and reports it when they do not within
-  /// `timeout` (the clock's settle bound if `nil`): for tests that drive a plain `Store`, whose
-  /// effects start on their own schedule and are nobody's work to wait for.
+  /// `timeout`: for tests that drive a plain `Store` or plain tasks, whose work starts on its own
+  /// schedule and is nobody's to wait for.
+  ///
+  /// The wait ends as soon as the sleepers are there; the bound only decides how long a missing
+  /// one takes to be reported. Work that is nobody's has no running time to count, so the bound is
+  /// wall-clock time, and long: in the suite's repeated runs, with one core kept busy, a plain
+  /// store's effect was seen to reach its sleep more than 30 seconds after its send.
   package func waitForSleepers(
     _ count: Int,
-    timeout: Duration? = nil,
+    timeout: Duration = .seconds(300),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -230,7 +235,7 @@ public final class TestClock: Clock, Sendable {
       }
       guard let id else { return continuation.resume(returning: true) }
       DispatchQueue.global().asyncAfter(
-        deadline: .now() + (timeout ?? settleBound).dispatchInterval
+        deadline: .now() + timeout.dispatchInterval
       ) { [state] in
         let waiter = state.withLock { state in
           state.sleeperCountWaiters.firstIndex { $0.id == id }
