@@ -59,8 +59,10 @@ public struct Effect<Action>: Sendable {
     }
   }
 
-  /// Whether the effect holds a level (``Operation/scoped(_:_:)`` with one) anywhere: only then do
-  /// the scopes it passes through record where they are, for the levels' liveness checks.
+  /// Whether the effect holds or ends a level (``Operation/scoped(_:_:)`` with one,
+  /// ``Operation/endLevel(_:)``) anywhere: only then do the scopes it passes through record where
+  /// they are, for the levels' liveness checks and to tell apart the levels that one operator
+  /// makes when it is reached through two scopes.
   package var hasLevels: Bool {
     guard let storage else { return false }
     return unsafeDowncast(storage, to: EffectBox<Action>.self).hasLevels
@@ -117,7 +119,9 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
       hasLevels = false
       onlyEndsLevels = false
     case .endLevel:
-      hasLevels = false
+      // It names a level, which is found by the lenses it passed on its way up, as when the
+      // level was entered.
+      hasLevels = true
       onlyEndsLevels = true
     case .merge(let effects), .concatenate(let effects):
       // Closures, not key paths: in this unspecialized code a key path is made at run time.

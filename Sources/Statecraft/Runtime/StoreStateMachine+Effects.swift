@@ -108,7 +108,8 @@ extension StoreStateMachine {
       inside.lenses.append(scope.lens)
       work.stack.append(.effect(inner, inside))
     case .endLevel(let component):
-      if let id = levelIndex[LevelKey(parent: context.level, component: component)] {
+      let key = LevelKey(parent: context.level, route: context.route, component: component)
+      if let id = levelIndex[key] {
         end(level: id, into: &work)
       }
     case .throttledSend(let action, let gate):

@@ -8,10 +8,13 @@
 /// ending a level cancels every effect at it and below it. Levels are kept only while something needs them:
 /// running effects, deeper levels, throttle state, a dismissal on its way.
 extension StoreStateMachine {
-  /// Ends the level `component` below `level`, if it exists: cancels every effect at it and
-  /// below it, and forgets it.
-  package mutating func endLevel(_ component: LevelComponent, below level: LevelID) -> [Command] {
-    guard let id = levelIndex[LevelKey(parent: level, component: component)] else { return [] }
+  /// Ends the level `component` below `level`, reached from it through the lenses `route`, if it
+  /// exists: cancels every effect at it and below it, and forgets it.
+  package mutating func endLevel(
+    _ component: LevelComponent, below level: LevelID, route: [AnyHashable]? = []
+  ) -> [Command] {
+    let key = LevelKey(parent: level, route: route, component: component)
+    guard let id = levelIndex[key] else { return [] }
     var work = Work()
     end(level: id, into: &work)
     run(&work)
@@ -58,7 +61,7 @@ extension StoreStateMachine {
 
   /// The level `entry` below the walk's current level, made on first use.
   mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext<Action>) -> LevelID {
-    let key = LevelKey(parent: context.level, component: entry.component)
+    let key = LevelKey(parent: context.level, route: context.route, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
     var probe: ((UnsafeRawPointer) -> AnyHashable?)?
@@ -80,8 +83,8 @@ extension StoreStateMachine {
       group = groupKey
     }
     levels[id] = LevelRecord(
-      parent: context.level, component: entry.component, probe: probe, group: group,
-      dismissal: entry.dismissal
+      parent: context.level, route: context.route, component: entry.component, probe: probe,
+      group: group, dismissal: entry.dismissal
     )
     levels[context.level]?.children.insert(id)
     levelIndex[key] = id
@@ -104,7 +107,7 @@ extension StoreStateMachine {
     while let id = pending.popLast() {
       guard let record = levels.removeValue(forKey: id) else { continue }
       leaveGroup(id, record)
-      levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
+      levelIndex[record.key] = nil
       levels[record.parent]?.children.remove(id)
       pending.append(contentsOf: record.children)
       effectsToCancel.append(contentsOf: record.effects)
@@ -124,7 +127,7 @@ extension StoreStateMachine {
     while current != .root, let record = levels[current], record.isUnused {
       levels[current] = nil
       leaveGroup(current, record)
-      levelIndex[LevelKey(parent: record.parent, component: record.component)] = nil
+      levelIndex[record.key] = nil
       levels[record.parent]?.children.remove(current)
       current = record.parent
     }
@@ -167,14 +170,22 @@ package struct LevelID: Hashable, Sendable {
   package static let root = LevelID(rawValue: 0)
 }
 
+/// How a level is found: the level above it, the lenses on the way from there (the `Scope`s
+/// between, by key path), and its component. One operator reached through two scopes, such as a
+/// list's `forEach` run for `\.left` and for `\.right`, makes levels with equal components and
+/// different routes: each row's effects stay its own. A route that is not known (a scope to an enum
+/// case) is `nil`, and such levels are told apart by their component alone.
 struct LevelKey: Hashable {
   let parent: LevelID
+  let route: [AnyHashable]?
   let component: LevelComponent
 }
 
 @usableFromInline
 struct LevelRecord<Action> {
   let parent: LevelID
+  /// The lenses from the parent level to this one's operator; see ``LevelKey``.
+  let route: [AnyHashable]?
   let component: LevelComponent
   /// Reads the component's identity from the root state; `nil` when the way there is unknown.
   let probe: ((UnsafeRawPointer) -> AnyHashable?)?
@@ -189,11 +200,12 @@ struct LevelRecord<Action> {
   var dismissalRequested = false
 
   init(
-    parent: LevelID, component: LevelComponent,
+    parent: LevelID, route: [AnyHashable]? = [], component: LevelComponent,
     probe: ((UnsafeRawPointer) -> AnyHashable?)?, group: LevelGroupKey? = nil,
     dismissal: UncheckedAction<Action>?
   ) {
     self.parent = parent
+    self.route = route
     self.component = component
     self.probe = probe
     self.group = group
@@ -207,6 +219,9 @@ struct LevelRecord<Action> {
       dismissal: nil
     )
   }
+
+  /// The key the level is found by.
+  var key: LevelKey { LevelKey(parent: parent, route: route, component: component) }
 
   var isUnused: Bool {
     effects.isEmpty && children.isEmpty && throttles.isEmpty && !dismissalRequested

@@ -389,3 +389,55 @@ struct CancellationLevelTests {
     await store.send(.left(.rows(.element(id: 1, action: .stop))))
   }
 }
+
+@MainActor
+@Suite("Levels through two scopes")
+struct LevelsThroughTwoScopesTests {
+  @Test(
+    "One forEach reached through two Scopes, with equal ids: removing a right row ends only its effect"
+  )
+  func equalIDsInTwoLists() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TwoLists.State(
+        left: PingerList.State(rows: [Pinger.State(id: 1)]),
+        right: PingerList.State(rows: [Pinger.State(id: 1)])
+      )
+    ) {
+      TwoLists()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .start))))
+    await store.send(.right(.rows(.element(id: 1, action: .start))))
+    await store.send(.removeRight(1)) { $0.right.rows = [] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.left(.rows(.element(id: 1, action: .ping)))) {
+      $0.left.rows[id: 1]?.pings = 1
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .stop))))
+  }
+
+  @Test("One forEach reached through two Scopes, with equal ids: a row's cancel stops only its own")
+  func equalIDsCancel() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: TwoLists.State(
+        left: PingerList.State(rows: [Pinger.State(id: 1)]),
+        right: PingerList.State(rows: [Pinger.State(id: 1)])
+      )
+    ) {
+      TwoLists()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .start))))
+    await store.send(.right(.rows(.element(id: 1, action: .start))))
+    await store.send(.right(.rows(.element(id: 1, action: .stop))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.left(.rows(.element(id: 1, action: .ping)))) {
+      $0.left.rows[id: 1]?.pings = 1
+    }
+    await store.send(.left(.rows(.element(id: 1, action: .stop))))
+  }
+}
