@@ -192,6 +192,9 @@ extension StoreStateMachine {
       kind: kind, level: context.level, keys: context.keys, reach: reach,
       parent: context.parent, origin: context.origin
     )
+    if context.parent == nil, let group = context.origin.group {
+      groupEffects[ObjectIdentifier(group), default: []].insert(id)
+    }
     levels[context.level]?.effects.insert(id)
     if let parent = context.parent, sequences[parent] != nil {
       sequences[parent]?.children.insert(id)
@@ -237,6 +240,11 @@ extension StoreStateMachine {
       // The group of a send waits for its effects themselves; for a cancelled task, until it
       // has returned.
       var group = record.parent == nil ? record.origin.group : nil
+      if let group {
+        let key = ObjectIdentifier(group)
+        groupEffects[key]?.remove(id)
+        if groupEffects[key]?.isEmpty == true { groupEffects[key] = nil }
+      }
       switch record.kind {
       case .run(let task, _):
         if cancelled, let task {
@@ -339,16 +347,17 @@ extension StoreStateMachine {
   /// none): a group is only made once a send starts an effect.
   package mutating func assign(_ group: EffectGroup, to ids: [EffectID]) {
     for id in ids {
+      guard effects[id] != nil else { continue }
       effects[id]?.origin.group = group
+      if effects[id]?.parent == nil {
+        groupEffects[ObjectIdentifier(group), default: []].insert(id)
+      }
     }
   }
 
   /// Cancels the running effects a group started directly (a ``StoreTask``'s).
   package mutating func cancel(group: EffectGroup) -> [Command] {
-    cancel(
-      effects.filter { $0.value.parent == nil && $0.value.origin.group === group }
-        .map(\.key).sorted()
-    )
+    cancel((groupEffects[ObjectIdentifier(group)] ?? []).sorted())
   }
 
   /// Forgets the cancelled effects whose tasks have not returned, telling their groups they

@@ -53,6 +53,10 @@ package struct StoreStateMachine<Action> {
   var held = FIFO<HeldAction<Action>>()
 
   var effects: [EffectID: EffectRecord<Action>] = [:]
+  /// The running effects each send's group waits for (those with no parent), by group: what
+  /// ``StoreTask/cancel()`` cancels, found without a look at every running effect. An id is here
+  /// exactly while its record is in `effects`, which keeps the group alive.
+  var groupEffects: [ObjectIdentifier: Set<EffectID>] = [:]
   /// The concatenations among ``effects``: kept apart so that they are changed in place.
   var sequences: [EffectID: EffectSequence<Action>] = [:]
   /// Cancelled `.run` effects whose task has not returned yet, with the group that waits for it.
