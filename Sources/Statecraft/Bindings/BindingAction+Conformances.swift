@@ -6,14 +6,7 @@ extension BindingAction: Equatable {
   /// `(\State.draft).appending(path: \Draft.name)`. A path is not equal to a prefix of it
   /// (`\.draft.name` is not `\.draft`).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    // Equal key paths have one value type; comparing the metatypes as well keeps the typed read
-    // below right even if that ever changed.
-    guard lhs.storage.valueType == rhs.storage.valueType,
-      lhs.storage.partialKeyPath == rhs.storage.partialKeyPath
-    else { return false }
-    var equal = false
-    rhs.storage.withValue { equal = lhs.storage.isValueEqual(to: $0) }
-    return equal
+    lhs.storage.isEqual(to: rhs.storage)
   }
 }
 
@@ -64,7 +57,7 @@ public func ~= <Root, Value>(
   keyPath: WritableKeyPath<Root, Value>,
   action: BindingAction<Root>
 ) -> Bool {
-  action.storage.partialKeyPath == keyPath as PartialKeyPath<Root>
+  action.storage.matches(keyPath)
 }
 
 extension BindingAction: CaseDescribing {

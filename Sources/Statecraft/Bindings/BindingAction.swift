@@ -80,15 +80,13 @@ public struct BindingAction<Root>: Sendable {
   ///
   /// - Parameter keyPath: The field to ask about.
   /// - Returns: The value a `.set` of exactly that key path writes, else `nil`.
-  public func value<Value>(at keyPath: WritableKeyPath<Root, Value>) -> Value? {
-    // Equal key paths are of one class, and a key path's class fixes its value type; the metatype
-    // check makes that explicit before the stored value is read as a `Value`.
-    guard storage.valueType == ObjectIdentifier(Value.self),
-      storage.partialKeyPath == keyPath as PartialKeyPath<Root>
-    else { return nil }
-    var result: Value?
-    storage.withValue { result = $0.assumingMemoryBound(to: Value.self).pointee }
-    return result
+  public func value<Value: Equatable & Sendable>(at keyPath: WritableKeyPath<Root, Value>) -> Value?
+  {
+    // A `.set` of this field was made with this `Value`, so its storage is of this class.
+    guard let typed = storage as? TypedBinding<Root, Value>, typed.matches(keyPath) else {
+      return nil
+    }
+    return typed.value
   }
 
   /// Writes the value into `root`: what ``BindingReducer`` does.
@@ -101,16 +99,18 @@ public struct BindingAction<Root>: Sendable {
 protocol BindingStorage<Root>: Sendable {
   associatedtype Root
   var partialKeyPath: PartialKeyPath<Root> { get }
-  var valueType: ObjectIdentifier { get }
   /// The key path as written in code, `\State.name` (see ``BindingAction``'s printing).
   var keyPathDescription: String { get }
   var valueDescription: String { get }
   var boundValue: Any { get }
   func write(into root: inout Root)
-  /// Calls `body` with the address of the stored `Value`.
-  func withValue(_ body: (UnsafeRawPointer) -> Void)
-  /// `==` of the stored value and the `Value` at `other`.
-  func isValueEqual(to other: UnsafeRawPointer) -> Bool
+  /// Whether `other` sets the same field to an equal value: the `==` of the `Value` typed at
+  /// `.set`, reached through the other storage's class (one class per `Root` and `Value`), never
+  /// through a boxed value.
+  func isEqual(to other: any BindingStorage<Root>) -> Bool
+  /// Whether this writes through `keyPath`: `false` at once for another value type, else key-path
+  /// equality.
+  func matches<Other>(_ keyPath: WritableKeyPath<Root, Other>) -> Bool
 }
 
 // Safe: both stored properties are immutable. A key path object is never changed after it is
@@ -126,7 +126,6 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
   }
 
   var partialKeyPath: PartialKeyPath<Root> { keyPath }
-  var valueType: ObjectIdentifier { ObjectIdentifier(Value.self) }
   var keyPathDescription: String { KeyPathText.of(keyPath) }
   var valueDescription: String { Dump.text(of: value) }
   var boundValue: Any { value }
@@ -135,11 +134,15 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
     root[keyPath: keyPath] = value
   }
 
-  func withValue(_ body: (UnsafeRawPointer) -> Void) {
-    withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+  func isEqual(to other: any BindingStorage<Root>) -> Bool {
+    guard let other = other as? TypedBinding<Root, Value> else { return false }
+    return keyPath == other.keyPath && value == other.value
   }
 
-  func isValueEqual(to other: UnsafeRawPointer) -> Bool {
-    other.assumingMemoryBound(to: Value.self).pointee == value
+  func matches<Other>(_ other: WritableKeyPath<Root, Other>) -> Bool {
+    // Key paths of different value types are never equal; comparing the metatypes first spares
+    // the walk over both key paths' components that `==` does.
+    guard Other.self == Value.self else { return false }
+    return keyPath == other
   }
 }
