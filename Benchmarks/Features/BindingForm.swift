@@ -43,4 +43,20 @@ struct BindingFormFeature: Reducer {
       }
     }
   }
+
+  /// The same form with a hand-written setter, one action for the one field: what a binding
+  /// replaces, on the same state (a baseline that separates the form's size from the bindings).
+  struct Setter: Reducer {
+    typealias State = BindingFormFeature.State
+    enum Action { case nameChanged(String) }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .nameChanged(let name): state.name = name
+        }
+        return .none
+      }
+    }
+  }
 }

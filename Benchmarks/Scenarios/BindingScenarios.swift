@@ -7,6 +7,21 @@ enum BindingScenarios {
   static var all: [Scenario] {
     [
       Scenario(
+        "send.form",
+        #"store.send(.nameChanged("x")): a hand-written setter on binding.send's form"#,
+        baseline: "send", operations: 200_000
+      ) { count in
+        let store = Store(initialState: BindingFormFeature.State()) {
+          BindingFormFeature.Setter()
+        }
+        onScreen(store)
+        let duration = measure {
+          for _ in 0..<count { store.send(.nameChanged("x")) }
+        }
+        check(store.name == "x", "send.form: name is \(store.name)")
+        return duration
+      },
+      Scenario(
         "binding.send", #"store.send(.binding(.set(\.name, "x"))), BindingReducer first"#,
         baseline: "send", operations: 200_000, target: Target(maxRatio: 1.5)
       ) { count in
