@@ -1,0 +1,43 @@
+import Synchronization
+
+/// The values that shared boxes show on one thread while a test store's assertion closure runs
+/// (rule SH4): reads of a box in it return its value here, and `withLock` changes the value here,
+/// never the box.
+///
+/// The test store fills it with the values it recorded at the step's start, installs it around
+/// the closure, and compares what the closure left in it with the values recorded after the step.
+/// The live box is never written, so an assertion can neither change the feature's shared state
+/// nor be seen by another store (TCA #3605).
+package final class SharedOverlay {
+  /// The value of each box, by the box's identity.
+  package var values: [ObjectIdentifier: Any]
+
+  /// An overlay showing `values`.
+  package init(_ values: [ObjectIdentifier: Any]) {
+    self.values = values
+  }
+
+  /// Runs `body` with this overlay in force on the calling thread (the closure of a test step is
+  /// synchronous, so it runs on this thread from start to end).
+  package func install<R>(_ body: () throws -> R) rethrows -> R {
+    Self.installed.add(1, ordering: .relaxed)
+    let context = ThreadContext.current
+    let outer = context.pointee.sharedOverlay
+    context.pointee.sharedOverlay = self
+    defer {
+      context.pointee.sharedOverlay = outer
+      Self.installed.subtract(1, ordering: .relaxed)
+    }
+    return try body()
+  }
+
+  /// How many overlays are installed on any thread: while none is, which is always in an app,
+  /// a read of a box skips the look at its thread's context.
+  private static let installed = Atomic<Int>(0)
+
+  /// The overlay in force on this thread, if any.
+  static var current: SharedOverlay? {
+    guard installed.load(ordering: .relaxed) != 0 else { return nil }
+    return ThreadContext.current.pointee.sharedOverlay
+  }
+}
