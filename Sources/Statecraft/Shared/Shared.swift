@@ -153,6 +153,7 @@ public struct Shared<Value> {
   ///   - column: The column of the call site, for runtime issues; leave the default.
   /// - Returns: What `operation` returns.
   /// - Throws: What `operation` throws; the changes it made before throwing are kept.
+  @discardableResult
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,

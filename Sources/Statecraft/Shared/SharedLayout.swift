@@ -60,7 +60,7 @@ package struct SharedLayout {
     guard depth < 64 else { return false }
     if let identified = value as? any SharedWalkElements {
       identified.walkElements { id, element in
-        let isFree = walk(element, at: "\(path)[id: \(id)]", depth: depth + 1)
+        let isFree = walk(element, at: "\(path)[id: \(id.base)]", depth: depth + 1)
         // Elements of one type: once one shows that type holds nothing, the rest do not either.
         return !(isFree && Self.kind(of: Swift.type(of: element)) == .free)
       }
@@ -88,7 +88,9 @@ package struct SharedLayout {
       for child in mirror.children {
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { continue }
-        walk(pair[1].value, at: "\(path)[\(pair[0].value)]", depth: depth + 1)
+        walk(
+          pair[1].value, at: "\(path)[\(DumpRenderer.compactText(of: pair[0].value))]",
+          depth: depth + 1)
       }
       return false
     case .struct, .tuple:

@@ -73,8 +73,17 @@ final class SharedElement<ID: Hashable & Sendable, Element>: SharedWriting, @unc
   }
 
   func withLock<R>(_ body: (inout Element) throws -> R, at site: CallSite) rethrows -> R {
+    var changed: Element?
     let result = try base.withLock(
-      { elements in try elements._modifyElement(id: id, body) }, at: site)
+      { elements in
+        try elements._modifyElement(id: id) { element in
+          defer { changed = element }
+          return try body(&element)
+        }
+      },
+      at: site
+    )
+    if let changed, SharedOverlay.current == nil { remember(changed) }
     if let result { return result }
     reportIssue(
       """
