@@ -167,6 +167,31 @@ public struct Shared<Value> {
     )
   }
 
+  /// Changes the value under its lock, as the form that returns a result does, for an operation
+  /// that returns nothing: so that one whose last expression has a value that is not needed reads
+  /// as a statement: `$0.$items.withLock { $0.append(item) }` inside a closure
+  /// that returns nothing.
+  ///
+  /// - Parameters:
+  ///   - operation: Changes the value in place.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Throws: What `operation` throws; the changes it made before throwing are kept.
+  public func withLock(
+    _ operation: (inout Value) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows {
+    try reference.withLock(
+      operation,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// The value, read-only, to hand to a feature that must not change it.
   public var reader: SharedReader<Value> {
     SharedReader(reference: reference)
