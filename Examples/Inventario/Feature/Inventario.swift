@@ -107,7 +107,7 @@ extension URL {
     }
     let soporte =
       FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+      ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
     return soporte.appendingPathComponent("Inventario").appendingPathComponent("inventario.json")
   }
 }
