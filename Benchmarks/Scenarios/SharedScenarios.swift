@@ -8,6 +8,17 @@ import StatecraftTesting
 enum SharedScenarios {
   static var all: [Scenario] {
     [
+      Scenario(
+        "shared.withLock", "shared.withLock { $0 += 1 } on a Shared<Int>, no store (for reference)",
+        operations: 1_000_000
+      ) { count in
+        let shared = Shared(value: 0)
+        let duration = measure {
+          for _ in 0..<count { shared.withLock { $0 += 1 } }
+        }
+        check(shared.wrappedValue == count, "shared.withLock: count is \(shared.wrappedValue)")
+        return duration
+      },
       sends(1, baseline: "send", target: Target(maxRatio: 2)),
       sends(10, baseline: "shared.send.1", target: Target(maxRatio: 1.2)),
     ]

@@ -57,14 +57,14 @@ enum Messages {
 
   /// The changes of shared values, each under the paths that hold it.
   static func sharedChanges(
-    _ changes: [(expected: SharedValues.Entry, actual: SharedValues.Entry)]
+    _ changes: [SharedValues.Change]
   ) -> String {
     changes.map { $0.actual.change(from: $0.expected.value) }.joined(separator: "\n")
   }
 
   /// Shared values that no reducer changed, found changed `when` (rule SH6).
   static func sharedChangedOutsideStep(
-    _ changes: [(expected: SharedValues.Entry, actual: SharedValues.Entry)], when: String
+    _ changes: [SharedValues.Change], when: String
   ) -> String {
     let one = changes.count == 1
     let path = changes.first?.actual.paths.first ?? "$value"
@@ -343,7 +343,7 @@ enum Messages {
   /// The diff of two states and of the shared values they hold, or `nil` when both are equal.
   static func difference<State: Equatable>(
     expected: State, actual: State,
-    shared: [(expected: SharedValues.Entry, actual: SharedValues.Entry)]
+    shared: [SharedValues.Change]
   ) -> String? {
     let parts =
       (difference(expected: expected, actual: actual).map { [$0] } ?? [])

@@ -80,7 +80,7 @@ extension TestStore {
     // changed them since the last asserted step is what this assertion asserts (rule SH6).
     let actualShared =
       received.first?.shared.before
-      ?? lastReducedShared.reread().adding(SharedValues(reading: runtime.state))
+      ?? SharedValues(reading: runtime.state).adding(lastReducedShared.reread())
     let start = exhaustivity == .on ? assertedShared.adding(actualShared) : actualShared
     defer {
       assertedShared = actualShared
@@ -159,7 +159,7 @@ extension TestStore {
         return
       }
     }
-    let sharedChanges = shared.before.differences(to: shared.after)
+    let sharedChanges = shared.changes
     // Only an exhaustive step must describe a change: with exhaustivity off, the closure is an
     // assertion about the state after the step, which may well be the state before it.
     if exhaustivity == .on, update != nil, actual == previous, expected == previous,

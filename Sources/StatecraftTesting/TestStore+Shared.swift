@@ -1,14 +1,29 @@
 import Statecraft
 
+/// A reduction under way: the shared values before it, the state before it, and the values when
+/// its reducer returned.
+struct SharedReduction<State> {
+  let before: SharedValues
+  let state: State
+  var after: (SharedValues, [SharedValues.Change])?
+
+  init(before: SharedValues, state: State) {
+    self.before = before
+    self.state = state
+  }
+}
+
 /// The shared values of one reduction, as a test store records them (rules SH4, SH5, SH7).
 struct SharedStep {
   /// Every box the state held just before the reduction, with its value then.
   var before: SharedValues
   /// The same boxes, and those the state held after it, with their values after it.
   var after: SharedValues
+  /// The boxes whose value the reduction changed: from ``before`` to ``after``.
+  var changes: [SharedValues.Change]
   /// The changes since the reduction before, which no reducer made (rule SH6): from the values
   /// after the previous reduction to ``before``.
-  var outside: [(expected: SharedValues.Entry, actual: SharedValues.Entry)]
+  var outside: [SharedValues.Change]
 }
 
 extension TestStore {
@@ -20,30 +35,58 @@ extension TestStore {
   /// comparison of states: it is read from the boxes around the reduction. The values after it
   /// are those of the reduction alone: an effect's `withLock` after it is a change outside a step.
   func reducingRecordingShared(_ reduce: () -> Void) -> SharedStep {
-    let before = SharedValues(reading: runtime.state)
-    let outside = lastReducedShared.differences(to: before)
-    // Read when the reducer returns, before the action's effects start: an effect changing the
-    // value at once, on the effects' thread, changes it outside the step on every run.
-    var after: SharedValues?
-    let runtime = self.runtime
-    runtime.didReduce = {
-      after = after ?? before.reread().adding(SharedValues(reading: runtime.state))
+    // The state is as the last reduction left it, so it holds the boxes recorded then (the walk
+    // over a state is what a step costs most): only their values are read again.
+    var before = lastReducedShared.reread()
+    var outside = lastReducedShared.differences(to: before)
+    if SharedValues.mayHoldOtherBoxes(after: outside) {
+      before = SharedValues(reading: runtime.state).adding(before)
+      outside = lastReducedShared.differences(to: before)
     }
+    let stateBefore = runtime.state
+    sharedReduction = SharedReduction(before: before, state: stateBefore)
     reduce()
-    runtime.didReduce = nil
-    let recorded = after ?? before.reread().adding(SharedValues(reading: runtime.state))
+    let (recorded, changes) =
+      sharedReduction?.after ?? recordSharedAfterReducer(before, stateBefore: stateBefore)
+    sharedReduction = nil
     lastReducedShared = recorded
-    return SharedStep(before: before, after: recorded, outside: outside)
+    return SharedStep(before: before, after: recorded, changes: changes, outside: outside)
+  }
+
+  /// The runtime's `didReduce`: reads the shared values when the reducer returns, before the
+  /// action's effects start, as an effect changing a value at once, on the effects' thread,
+  /// changes it outside the step on every run.
+  func sharedReducerDidReturn() {
+    guard let reduction = sharedReduction, reduction.after == nil else { return }
+    sharedReduction?.after = recordSharedAfterReducer(
+      reduction.before, stateBefore: reduction.state)
+  }
+
+  /// The values of the boxes after a reduction, and their changes since `before`.
+  private func recordSharedAfterReducer(
+    _ before: SharedValues, stateBefore: State
+  ) -> (SharedValues, [SharedValues.Change]) {
+    let values = before.reread()
+    let changes = before.differences(to: values)
+    // The boxes are walked for again only when the state may hold others: it changed (with
+    // shared values compared by reference), or a box's value can hold shared values.
+    let isSame = SharedValues.comparingByIdentity { runtime.state == stateBefore }
+    guard !isSame || SharedValues.mayHoldOtherBoxes(after: changes) else {
+      return (values, changes)
+    }
+    let walked = SharedValues(reading: runtime.state).adding(values)
+    return (walked, before.differences(to: walked))
   }
 
   /// Fails for the shared values that changed outside any step (rule SH6) before `step`, at
   /// `site`; prints them instead with exhaustivity off, when skipped assertions are shown.
   func reportChangedOutside(
-    _ changes: [(expected: SharedValues.Entry, actual: SharedValues.Entry)],
-    before step: String,
+    _ changes: [SharedValues.Change],
+    before step: @autoclosure () -> String,
     at site: SourceCallSite
   ) {
     guard !changes.isEmpty else { return }
+    let step = step()
     if exhaustivity == .on {
       fail(Messages.sharedChangedOutsideStep(changes, when: "before \(step)"), at: site)
     } else if showsSkippedAssertions {

@@ -111,6 +111,8 @@ public final class TestStore<State: Equatable, Action> {
   var lastReducedShared = SharedValues()
   /// The shared values where the last asserted step ended: what `assert(_:)` starts from.
   var assertedShared = SharedValues()
+  /// The reduction under way, while ``reducingRecordingShared(_:)`` runs one.
+  var sharedReduction: SharedReduction<State>?
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -159,6 +161,7 @@ public final class TestStore<State: Equatable, Action> {
     runtime.didChangeEffects = { activity.signal() }
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
     runtime.reduceFedBack = { [weak self] in self?.reduceFedBack() }
+    runtime.didReduce = { [weak self] in self?.sharedReducerDidReturn() }
   }
 
   nonisolated deinit {

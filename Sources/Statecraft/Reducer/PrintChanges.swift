@@ -33,10 +33,10 @@ extension Reducer {
       // Copies of the state share their boxes: a shared value's change is read from the boxes.
       let sharedBefore = SharedValues(reading: state)
       let effect = base(&state, action)
-      let sharedAfter = sharedBefore.reread().adding(SharedValues(reading: state))
+      let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
       var changes = Dump.diff(oldState, state).map { [$0] } ?? []
-      for (before, after) in sharedBefore.differences(to: sharedAfter) {
-        changes.append(after.change(from: before.value))
+      for change in sharedBefore.differences(to: sharedAfter) {
+        changes.append(change.actual.change(from: change.expected.value))
       }
       let change =
         changes.isEmpty

@@ -5,6 +5,7 @@ extension Shared: Equatable where Value: Equatable {
     // One reference reads one value: no lock taken, nothing read (a store compares its state
     // before and after every action).
     if lhs.reference === rhs.reference { return true }
+    if SharedValues.comparesByIdentity { return false }
     return lhs.wrappedValue == rhs.wrappedValue
   }
 }

@@ -45,10 +45,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  package let reference: any SharedWriting<Value>
+  @usableFromInline package let reference: any SharedWriting<Value>
+  /// The reference itself when it is a whole box, for the inlinable path of `withLock`.
+  @usableFromInline let box: SharedBox<Value>?
 
   package init(reference: any SharedWriting<Value>) {
     self.reference = reference
+    self.box = reference as? SharedBox<Value>
   }
 
   /// A shared value that belongs to no key: the features and effects it is handed to share it.
@@ -60,7 +63,7 @@ public struct Shared<Value> {
   ///
   /// - Parameter value: The value to start from.
   public init(value: Value) {
-    self.reference = SharedBox(value, keyDescription: nil)
+    self.init(reference: SharedBox(value, keyDescription: nil))
   }
 
   /// The shared value of `key`, starting from `value` when no one holds the key yet.
@@ -154,6 +157,7 @@ public struct Shared<Value> {
   /// - Returns: What `operation` returns.
   /// - Throws: What `operation` throws; the changes it made before throwing are kept.
   @discardableResult
+  @inlinable
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,
@@ -161,10 +165,9 @@ public struct Shared<Value> {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows -> R {
-    try reference.withLock(
-      operation,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let box { return try box.withLock(operation, at: site) }
+    return try reference.withLock(operation, at: site)
   }
 
   /// Changes the value under its lock, as the form that returns a result does, for an operation
@@ -179,6 +182,7 @@ public struct Shared<Value> {
   ///   - line: The line of the call site, for runtime issues; leave the default.
   ///   - column: The column of the call site, for runtime issues; leave the default.
   /// - Throws: What `operation` throws; the changes it made before throwing are kept.
+  @inlinable
   public func withLock(
     _ operation: (inout Value) throws -> Void,
     fileID: StaticString = #fileID,
@@ -186,10 +190,9 @@ public struct Shared<Value> {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows {
-    try reference.withLock(
-      operation,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let box { return try box.withLock(operation, at: site) }
+    try reference.withLock(operation, at: site)
   }
 
   /// The value, read-only, to hand to a feature that must not change it.

@@ -8,13 +8,22 @@ import Synchronization
 /// the closure, and compares what the closure left in it with the values recorded after the step.
 /// The live box is never written, so an assertion can neither change the feature's shared state
 /// nor be seen by another store (TCA #3605).
+@usableFromInline
 package final class SharedOverlay {
   /// The value of each box, by the box's identity.
-  package var values: [ObjectIdentifier: Any]
+  package private(set) var values: [ObjectIdentifier: Any]
+  /// The boxes whose value a `withLock` wrote.
+  package private(set) var written: Set<ObjectIdentifier> = []
 
   /// An overlay showing `values`.
   package init(_ values: [ObjectIdentifier: Any]) {
     self.values = values
+  }
+
+  /// A `withLock` left `value` as the value of the box `id`.
+  func write(_ value: Any, for id: ObjectIdentifier) {
+    values[id] = value
+    written.insert(id)
   }
 
   /// Runs `body` with this overlay in force on the calling thread (the closure of a test step is
@@ -35,9 +44,18 @@ package final class SharedOverlay {
   /// a read of a box skips the look at its thread's context.
   private static let installed = Atomic<Int>(0)
 
+  /// Whether an overlay may be installed on this thread: never, in an app.
+  ///
+  /// Not inlinable: a static `Atomic` read from code inlined into another module crashed (Swift
+  /// 6.3.1, Linux).
+  @usableFromInline
+  static var mayBeInstalled: Bool {
+    installed.load(ordering: .relaxed) != 0
+  }
+
   /// The overlay in force on this thread, if any.
   static var current: SharedOverlay? {
-    guard installed.load(ordering: .relaxed) != 0 else { return nil }
+    guard mayBeInstalled else { return nil }
     return ThreadContext.current.pointee.sharedOverlay
   }
 }

@@ -108,6 +108,7 @@ extension SharedReader: Equatable where Value: Equatable {
   /// Whether the two values are equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.reference === rhs.reference { return true }
+    if SharedValues.comparesByIdentity { return false }
     return lhs.wrappedValue == rhs.wrappedValue
   }
 }

@@ -3,9 +3,11 @@
 ///
 /// Type-erased, for what looks at boxes without knowing their values' types: the registry, the
 /// test store's records (rules SH4-SH6), the fuzzer, `_printChanges()`.
+@usableFromInline
 package protocol SharedRoot: AnyObject, Sendable {
-  /// The value now, read under the box's lock; never the value an assertion closure sees.
-  func liveValue() -> Any
+  /// The value now, read under the box's lock, and its version (how many changes it has had);
+  /// never the value an assertion closure sees.
+  func liveValue() -> (value: Any, version: UInt64)
   /// Whether two values of the box are equal: with `==` when the value is `Equatable`, by their
   /// dumps otherwise.
   func areEqual(_ lhs: Any, _ rhs: Any) -> Bool
@@ -14,6 +16,7 @@ package protocol SharedRoot: AnyObject, Sendable {
 }
 
 /// Something that reads a shared value: a box, or a part of one (a property, an element).
+@usableFromInline
 package protocol SharedReading<Value>: AnyObject, Sendable {
   associatedtype Value
   /// The box this reads from.
@@ -24,6 +27,7 @@ package protocol SharedReading<Value>: AnyObject, Sendable {
 }
 
 /// Something that changes a shared value, under its box's lock (rule SH2).
+@usableFromInline
 package protocol SharedWriting<Value>: SharedReading {
   /// Runs `body` on the value under the box's lock, and notifies the box's observers and its
   /// persistence when the value changed. While an assertion closure runs on this thread, changes

@@ -7,6 +7,9 @@ package struct SharedValues {
     package let root: any SharedRoot
     package var paths: [String]
     package var value: Any
+    /// The box's version when the value was read, `nil` for a value an assertion closure wrote:
+    /// two entries of one box with one version hold equal values, without comparing them.
+    package var version: UInt64?
 
     /// The paths, as a message lists them: `$items, destino.detalle.$item`.
     package var pathList: String { paths.joined(separator: ", ") }
@@ -23,7 +26,8 @@ package struct SharedValues {
   package init(reading state: Any) {
     guard SharedLayout.mayHoldShared(type(of: state)) else { return }
     for holding in SharedLayout(of: state).holdings {
-      append(Entry(root: holding.root, paths: holding.paths, value: holding.root.liveValue()))
+      let (value, version) = holding.root.liveValue()
+      append(Entry(root: holding.root, paths: holding.paths, value: value, version: version))
     }
   }
 
@@ -39,7 +43,7 @@ package struct SharedValues {
     entries.append(entry)
   }
 
-  /// These values, and those of `other`'s boxes that these lack.
+  /// These values, and those of `other`'s boxes that these lack (with `other`'s paths).
   package func adding(_ other: SharedValues) -> SharedValues {
     var merged = self
     for entry in other.entries where merged[root: entry.root] == nil { merged.append(entry) }
@@ -50,9 +54,35 @@ package struct SharedValues {
   package func reread() -> SharedValues {
     var values = self
     for index in values.entries.indices {
-      values.entries[index].value = values.entries[index].root.liveValue()
+      let (value, version) = values.entries[index].root.liveValue()
+      values.entries[index].value = value
+      values.entries[index].version = version
     }
     return values
+  }
+
+  /// Whether the boxes a state holds may differ from those of a record of it, given the changes
+  /// of the record's values since: only when a box's value changed and can itself hold shared
+  /// values (a shared value of a struct holding a `Shared`).
+  ///
+  /// A state changes only through reductions, so between two, the boxes it holds are the ones
+  /// recorded after the first; only a box's own value can bring others in.
+  package static func mayHoldOtherBoxes(after changes: [Change]) -> Bool {
+    changes.contains { SharedLayout.mayHoldShared(type(of: $0.actual.value)) }
+  }
+
+  /// Runs `body` with `==` of two `Shared` or `SharedReader` that are not one reference `false`:
+  /// two states then compare equal only when they hold the same boxes, in the same places.
+  package static func comparingByIdentity<R>(_ body: () throws -> R) rethrows -> R {
+    let context = ThreadContext.current
+    let outer = context.pointee.comparesSharedByIdentity
+    context.pointee.comparesSharedByIdentity = true
+    defer { context.pointee.comparesSharedByIdentity = outer }
+    return try body()
+  }
+
+  static var comparesByIdentity: Bool {
+    ThreadContext.current.pointee.comparesSharedByIdentity
   }
 
   /// These values as an overlay, for an assertion closure to see and change.
@@ -66,8 +96,10 @@ package struct SharedValues {
   package func applying(_ overlay: SharedOverlay) -> SharedValues {
     var values = self
     for index in values.entries.indices {
-      if let value = overlay.values[ObjectIdentifier(values.entries[index].root)] {
+      let id = ObjectIdentifier(values.entries[index].root)
+      if overlay.written.contains(id), let value = overlay.values[id] {
         values.entries[index].value = value
+        values.entries[index].version = nil
       }
     }
     return values
@@ -75,13 +107,27 @@ package struct SharedValues {
 
   /// The boxes whose value differs in `other`, with the value here and the value there (and the
   /// paths as `other` found them), in the order of `other`.
-  package func differences(to other: SharedValues) -> [(expected: Entry, actual: Entry)] {
-    other.entries.compactMap { actual in
-      guard let expected = self[root: actual.root],
-        !actual.root.areEqual(expected.value, actual.value)
-      else { return nil }
-      return (expected, actual)
+  package func differences(to other: SharedValues) -> [Change] {
+    var changes: [Change] = []
+    for (index, actual) in other.entries.enumerated() {
+      // Records of one state list their boxes in one order: most look-ups are by position.
+      let expected =
+        index < entries.count && entries[index].root === actual.root
+        ? entries[index] : self[root: actual.root]
+      guard let expected else { continue }
+      if let version = expected.version, version == actual.version { continue }
+      guard !actual.root.areEqual(expected.value, actual.value) else { continue }
+      changes.append(Change(expected: expected, actual: actual))
     }
+    return changes
+  }
+
+  /// A box whose value differs between two records.
+  package struct Change {
+    /// The box as the first record has it.
+    package let expected: Entry
+    /// The box as the second record has it.
+    package let actual: Entry
   }
 }
 

@@ -20,7 +20,7 @@ struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
     // from the boxes, before the effects it returns can run.
     let sharedBefore = SharedValues(reading: state)
     let effect = base(&state, action)
-    let sharedAfter = sharedBefore.reread().adding(SharedValues(reading: state))
+    let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
     let sharedChanges = sharedBefore.differences(to: sharedAfter)
     let changed = before != state || !sharedChanges.isEmpty
     let changesText = sharedChanges.isEmpty ? nil : Messages.sharedChanges(sharedChanges)
