@@ -15,7 +15,7 @@ public import Foundation
 ///
 /// - The first change after a quiet second is written at once; later changes within that second
 ///   are written together when it ends (``SharedStorage/init(fileSystem:clock:)``'s clock). A
-///   write still due when the process exits is made then; ``Shared/save()`` writes at once.
+///   write still due when the process exits is made then; ``Shared/save(fileID:filePath:line:column:)`` writes at once.
 /// - A missing or empty file gives the default, and nothing is written until the value changes.
 /// - A file that cannot be read (not JSON, or not this type) is reported with its path and the
 ///   reason, the default is used, and the file is renamed `<name>.unreadable` before the first

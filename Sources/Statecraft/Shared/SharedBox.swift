@@ -148,7 +148,7 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
     (persistence as? any FlushingPersistence)?.flush()
   }
 
-  /// Writes the value to where its key keeps it now, whatever the throttle (``Shared/save()``).
+  /// Writes the value to where its key keeps it now, whatever the throttle (``Shared/save(fileID:filePath:line:column:)``).
   func save(at site: CallSite) {
     persistence?.save(at: site)
   }

@@ -144,7 +144,7 @@ package struct SharedLayout {
     case other
   }
 
-  /// The types whose kind is settled: free or shared.
+  /// The types whose kind is known: free, shared, or walked (which a walk may make free).
   private static let settled = Locked<[ObjectIdentifier: Kind]>([:])
 
   private static func learn(_ type: any Any.Type, is kind: Kind) {
@@ -161,13 +161,16 @@ package struct SharedLayout {
       learn(type, is: .free)
       return .free
     }
-    // A container is free once its elements' type is known to be.
-    if let container = type as? any SharedWalkContainer.Type,
-      container.walkedElementTypes.allSatisfy({ kind(of: $0) == .free })
-    {
+    // A container is free once its elements' type is known to be: until then, it is not settled.
+    if let container = type as? any SharedWalkContainer.Type {
+      guard container.walkedElementTypes.allSatisfy({ kind(of: $0) == .free }) else {
+        return .other
+      }
       learn(type, is: .free)
       return .free
     }
+    // Anything else is walked, until a walk shows that a struct holds nothing.
+    learn(type, is: .other)
     return .other
   }
 
