@@ -51,7 +51,7 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
 
   @usableFromInline
   package func read() -> Value {
-    if let overlay = SharedOverlay.current, let value = overlay.values[ObjectIdentifier(self)] {
+    if let overlay = SharedOverlay.current, let value = overlay.value(for: ObjectIdentifier(self)) {
       if let value = value as? Value { return value }
     }
     registrar.access(self, keyPath: valuePath)
@@ -107,7 +107,8 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
   /// installed on this thread.
   @usableFromInline
   func withLockOverlaid<R>(_ body: (inout Value) throws -> R, at site: CallSite) rethrows -> R {
-    if let overlay = SharedOverlay.current, let overlaid = overlay.values[ObjectIdentifier(self)],
+    if let overlay = SharedOverlay.current,
+      let overlaid = overlay.value(for: ObjectIdentifier(self)),
       var expected = overlaid as? Value
     {
       defer { overlay.write(expected, for: ObjectIdentifier(self)) }

@@ -10,20 +10,48 @@ import Synchronization
 /// nor be seen by another store (TCA #3605).
 @usableFromInline
 package final class SharedOverlay {
-  /// The value of each box, by the box's identity.
-  package private(set) var values: [ObjectIdentifier: Any]
-  /// The boxes whose value a `withLock` wrote.
-  package private(set) var written: Set<ObjectIdentifier> = []
+  /// One box's value.
+  private struct Slot {
+    let id: ObjectIdentifier
+    var value: Any
+    var isWritten = false
+  }
 
-  /// An overlay showing `values`.
-  package init(_ values: [ObjectIdentifier: Any]) {
-    self.values = values
+  /// The value of each box. A step holds few boxes: they are looked up by a scan, and through
+  /// ``positions`` once there are many.
+  private var slots: [Slot]
+  private var positions: [ObjectIdentifier: Int]?
+
+  /// An overlay showing `values`, by the identities of their boxes.
+  package init(_ values: [(id: ObjectIdentifier, value: Any)]) {
+    self.slots = values.map { Slot(id: $0.id, value: $0.value) }
+    if slots.count > 8 {
+      positions = Dictionary(
+        slots.indices.map { (slots[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  private func position(of id: ObjectIdentifier) -> Int? {
+    if let positions { return positions[id] }
+    return slots.firstIndex { $0.id == id }
+  }
+
+  /// The value the overlay shows for the box `id`, if it has one.
+  func value(for id: ObjectIdentifier) -> Any? {
+    position(of: id).map { slots[$0].value }
+  }
+
+  /// The value a `withLock` left for the box `id`, if one wrote it.
+  package func writtenValue(for id: ObjectIdentifier) -> Any? {
+    guard let position = position(of: id), slots[position].isWritten else { return nil }
+    return slots[position].value
   }
 
   /// A `withLock` left `value` as the value of the box `id`.
   func write(_ value: Any, for id: ObjectIdentifier) {
-    values[id] = value
-    written.insert(id)
+    guard let position = position(of: id) else { return }
+    slots[position].value = value
+    slots[position].isWritten = true
   }
 
   /// Runs `body` with this overlay in force on the calling thread (the closure of a test step is

@@ -87,9 +87,7 @@ package struct SharedValues {
 
   /// These values as an overlay, for an assertion closure to see and change.
   package func overlay() -> SharedOverlay {
-    var values: [ObjectIdentifier: Any] = [:]
-    for entry in entries { values[ObjectIdentifier(entry.root)] = entry.value }
-    return SharedOverlay(values)
+    SharedOverlay(entries.map { (ObjectIdentifier($0.root), $0.value) })
   }
 
   /// These values, each replaced by the overlay's value of its box.
@@ -97,7 +95,7 @@ package struct SharedValues {
     var values = self
     for index in values.entries.indices {
       let id = ObjectIdentifier(values.entries[index].root)
-      if overlay.written.contains(id), let value = overlay.values[id] {
+      if let value = overlay.writtenValue(for: id) {
         values.entries[index].value = value
         values.entries[index].version = nil
       }
