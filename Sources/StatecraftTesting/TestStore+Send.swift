@@ -159,11 +159,10 @@ extension TestStore {
         return
       }
     }
-    let sharedChanges = shared.changes
     // Only an exhaustive step must describe a change: with exhaustivity off, the closure is an
     // assertion about the state after the step, which may well be the state before it.
     if exhaustivity == .on, update != nil, actual == previous, expected == previous,
-      sharedChanges.isEmpty, shared.before.differences(to: expectedShared).isEmpty
+      shared.changes.isEmpty, shared.before.differences(to: expectedShared).isEmpty
     {
       fail(Messages.expectedStateToChange(action: action, kind: kind), at: site)
       return
@@ -180,7 +179,7 @@ extension TestStore {
         at: site
       )
     } else if showsSkippedAssertions, exhaustivity != .on,
-      let changes = Messages.difference(expected: previous, actual: actual, shared: sharedChanges)
+      let changes = Messages.difference(expected: previous, actual: actual, shared: shared.changes)
     {
       Messages.printSkipped("State changes after \(kind), asserted or not:", changes, at: site)
     }

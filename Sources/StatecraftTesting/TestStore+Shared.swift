@@ -5,7 +5,7 @@ import Statecraft
 struct SharedReduction<State> {
   let before: SharedValues
   let state: State
-  var after: (SharedValues, [SharedValues.Change])?
+  var after: SharedValues?
 
   init(before: SharedValues, state: State) {
     self.before = before
@@ -20,7 +20,7 @@ struct SharedStep {
   /// The same boxes, and those the state held after it, with their values after it.
   var after: SharedValues
   /// The boxes whose value the reduction changed: from ``before`` to ``after``.
-  var changes: [SharedValues.Change]
+  var changes: [SharedValues.Change] { before.differences(to: after) }
   /// The changes since the reduction before, which no reducer made (rule SH6): from the values
   /// after the previous reduction to ``before``.
   var outside: [SharedValues.Change]
@@ -39,18 +39,18 @@ extension TestStore {
     // over a state is what a step costs most): only their values are read again.
     var before = lastReducedShared.reread()
     var outside = lastReducedShared.differences(to: before)
-    if SharedValues.mayHoldOtherBoxes(after: outside) {
+    if before.mayHoldOtherBoxes(since: lastReducedShared) {
       before = SharedValues(reading: runtime.state).adding(before)
       outside = lastReducedShared.differences(to: before)
     }
     let stateBefore = runtime.state
     sharedReduction = SharedReduction(before: before, state: stateBefore)
     reduce()
-    let (recorded, changes) =
+    let recorded =
       sharedReduction?.after ?? recordSharedAfterReducer(before, stateBefore: stateBefore)
     sharedReduction = nil
     lastReducedShared = recorded
-    return SharedStep(before: before, after: recorded, changes: changes, outside: outside)
+    return SharedStep(before: before, after: recorded, outside: outside)
   }
 
   /// The runtime's `didReduce`: reads the shared values when the reducer returns, before the
@@ -65,17 +65,13 @@ extension TestStore {
   /// The values of the boxes after a reduction, and their changes since `before`.
   private func recordSharedAfterReducer(
     _ before: SharedValues, stateBefore: State
-  ) -> (SharedValues, [SharedValues.Change]) {
+  ) -> SharedValues {
     let values = before.reread()
-    let changes = before.differences(to: values)
     // The boxes are walked for again only when the state may hold others: it changed (with
-    // shared values compared by reference), or a box's value can hold shared values.
+    // shared values compared by reference), or a box's value that can hold shared values changed.
     let isSame = SharedValues.comparingByIdentity { runtime.state == stateBefore }
-    guard !isSame || SharedValues.mayHoldOtherBoxes(after: changes) else {
-      return (values, changes)
-    }
-    let walked = SharedValues(reading: runtime.state).adding(values)
-    return (walked, before.differences(to: walked))
+    guard !isSame || values.mayHoldOtherBoxes(since: before) else { return values }
+    return SharedValues(reading: runtime.state).adding(values)
   }
 
   /// Fails for the shared values that changed outside any step (rule SH6) before `step`, at

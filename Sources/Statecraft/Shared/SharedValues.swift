@@ -53,22 +53,32 @@ package struct SharedValues {
   /// These values, with the live value of each box in place of the recorded one.
   package func reread() -> SharedValues {
     var values = self
-    for index in values.entries.indices {
-      let (value, version) = values.entries[index].root.liveValue()
+    for index in entries.indices {
+      let (value, version) = entries[index].root.liveValue()
+      // Written only where the box changed: an unchanged record is not copied.
+      guard version != entries[index].version else { continue }
       values.entries[index].value = value
       values.entries[index].version = version
     }
     return values
   }
 
-  /// Whether the boxes a state holds may differ from those of a record of it, given the changes
-  /// of the record's values since: only when a box's value changed and can itself hold shared
-  /// values (a shared value of a struct holding a `Shared`).
+  /// Whether the boxes a state holds may differ from those these values were read from, given an
+  /// earlier record of the same boxes: only when a box's value changed since and can itself hold
+  /// shared values (a shared value of a struct holding a `Shared`).
   ///
   /// A state changes only through reductions, so between two, the boxes it holds are the ones
   /// recorded after the first; only a box's own value can bring others in.
-  package static func mayHoldOtherBoxes(after changes: [Change]) -> Bool {
-    changes.contains { SharedLayout.mayHoldShared(type(of: $0.actual.value)) }
+  package func mayHoldOtherBoxes(since earlier: SharedValues) -> Bool {
+    // A box whose version did not move holds what it held; the others are looked at by type.
+    for (index, entry) in entries.enumerated() {
+      let other =
+        index < earlier.entries.count && earlier.entries[index].root === entry.root
+        ? earlier.entries[index] : earlier[root: entry.root]
+      if let version = other?.version, version == entry.version { continue }
+      if SharedLayout.mayHoldShared(type(of: entry.value)) { return true }
+    }
+    return false
   }
 
   /// Runs `body` with `==` of two `Shared` or `SharedReader` that are not one reference `false`:
