@@ -67,6 +67,16 @@ struct InventarioEndToEndTests {
       ])
   }
 
+  @Test("--help says where the inventory is kept, and does not make the file")
+  func ayuda() async throws {
+    let archivo = freshInventoryFile()
+    let outcome = try await ExampleProcess(name: "Inventario").run(
+      input: "", arguments: ["--help"], environment: ["INVENTARIO_ARCHIVO": archivo.path])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("  INVENTARIO_ARCHIVO=<ruta>  el archivo del inventario"))
+    #expect(!FileManager.default.fileExists(atPath: archivo.path))
+  }
+
   @Test("A change within a second of the last write is written when the app quits")
   func escrituraAlSalir() async throws {
     let archivo = freshInventoryFile()
