@@ -445,6 +445,44 @@ struct SharedTestStoreTests {
     #expect(failures == [])
   }
 
+  @Test("A change outside a step before a skipped received action is reported at the skip")
+  func outsideChangeAtSkip() async {
+    let line = #line + 4
+    let failures = await recordedFailures {
+      let store = store()
+      await store.send(.incrementThenTick)
+      await store.skipReceivedActions()
+    }
+    #expect(failures.map(\.line) == [line])
+    #expect(
+      failures.first?.text.hasPrefix(
+        "A shared value changed outside a step, before the received action .tick was reduced:")
+        == true)
+  }
+
+  @Test("A SharedReader in the state is one more path of its box")
+  func readerPath() async {
+    struct Mirrored: Reducer {
+      struct State: Equatable {
+        @Shared var count: Int
+        @SharedReader var shown: Int
+      }
+      enum Action { case increment }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.$count.withLock { $0 += 1 }
+        return .none
+      }
+    }
+    let count = Shared(value: 0)
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Mirrored.State(count: count, shown: count.reader)) {
+        Mirrored()
+      }
+      await store.send(.increment)
+    }
+    #expect(failures.first?.contains("    Shared $count, $shown:\n  −   0\n  +   1") == true)
+  }
+
   @Test("Each verdict is the same on every run", arguments: [0])
   func repeated(_: Int) async {
     var outcomes: Set<[String]> = []
