@@ -162,7 +162,8 @@ extension TestStore {
     // Only an exhaustive step must describe a change: with exhaustivity off, the closure is an
     // assertion about the state after the step, which may well be the state before it.
     if exhaustivity == .on, update != nil, actual == previous, expected == previous,
-      shared.changes.isEmpty, shared.before.differences(to: expectedShared).isEmpty
+      !shared.before.hasDifferences(to: shared.after),
+      !shared.before.hasDifferences(to: expectedShared)
     {
       fail(Messages.expectedStateToChange(action: action, kind: kind), at: site)
       return

@@ -1,16 +1,12 @@
 import Statecraft
 
-/// A reduction under way: the shared values before it, the state before it, and the values when
-/// its reducer returned.
-struct SharedReduction<State> {
+/// A reduction under way, as the runtime's `didReduce` finds it: the shared values before it,
+/// and those when its reducer returned. The state before it is the test store's
+/// `stateBeforeReduction`, kept apart: a generic record would have its type looked up at run time
+/// on every step.
+struct SharedReduction {
   let before: SharedValues
-  let state: State
   var after: SharedValues?
-
-  init(before: SharedValues, state: State) {
-    self.before = before
-    self.state = state
-  }
 }
 
 /// The shared values of one reduction, as a test store records them (rules SH4, SH5, SH7).
@@ -43,11 +39,10 @@ extension TestStore {
       before = SharedValues(reading: runtime.state).adding(before)
       outside = lastReducedShared.differences(to: before)
     }
-    let stateBefore = runtime.state
-    sharedReduction = SharedReduction(before: before, state: stateBefore)
+    stateBeforeReduction = runtime.state
+    sharedReduction = SharedReduction(before: before)
     reduce()
-    let recorded =
-      sharedReduction?.after ?? recordSharedAfterReducer(before, stateBefore: stateBefore)
+    let recorded = sharedReduction?.after ?? recordSharedAfterReducer(before)
     sharedReduction = nil
     lastReducedShared = recorded
     return SharedStep(before: before, after: recorded, outside: outside)
@@ -58,18 +53,15 @@ extension TestStore {
   /// changes it outside the step on every run.
   func sharedReducerDidReturn() {
     guard let reduction = sharedReduction, reduction.after == nil else { return }
-    sharedReduction?.after = recordSharedAfterReducer(
-      reduction.before, stateBefore: reduction.state)
+    sharedReduction?.after = recordSharedAfterReducer(reduction.before)
   }
 
   /// The values of the boxes after a reduction, and their changes since `before`.
-  private func recordSharedAfterReducer(
-    _ before: SharedValues, stateBefore: State
-  ) -> SharedValues {
+  private func recordSharedAfterReducer(_ before: SharedValues) -> SharedValues {
     let values = before.reread()
     // The boxes are walked for again only when the state may hold others: it changed (with
     // shared values compared by reference), or a box's value that can hold shared values changed.
-    let isSame = SharedValues.comparingByIdentity { runtime.state == stateBefore }
+    let isSame = SharedValues.comparingByIdentity { runtime.state == stateBeforeReduction }
     guard !isSame || values.mayHoldOtherBoxes(since: before) else { return values }
     return SharedValues(reading: runtime.state).adding(values)
   }

@@ -112,7 +112,10 @@ public final class TestStore<State: Equatable, Action> {
   /// The shared values where the last asserted step ended: what `assert(_:)` starts from.
   var assertedShared = SharedValues()
   /// The reduction under way, while ``reducingRecordingShared(_:)`` runs one.
-  var sharedReduction: SharedReduction<State>?
+  var sharedReduction: SharedReduction?
+  /// The state before the latest reduction, which tells whether the reducer changed the state
+  /// (and so may hold other shared values).
+  var stateBeforeReduction: State
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -154,6 +157,7 @@ public final class TestStore<State: Equatable, Action> {
     // Effects run one job at a time, in order: two effects woken together (a merge, two sleeps
     // to the same deadline) send in one order on every run, as they would on one thread.
     self.assertedState = runtime.state
+    self.stateBeforeReduction = assertedState
     self.lastReducedShared = SharedValues(reading: runtime.state)
     self.assertedShared = lastReducedShared
     runtime.taskExecutor = Quiescence.makeSerialExecutor()

@@ -41,8 +41,9 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Test mode: called after each action's reducer returns, before the effects it returned
   /// start, so that the test store reads the shared values the reducer left before an effect
   /// of the action can change them on another thread (rules SH5, SH6).
-  // Unchecked: set and cleared around one reduction by the test store, read while reducing, on
-  // the main actor only (the batch loop that reads it is not isolated; see `reduceBatch`).
+  // Unchecked: set once, when the test store is made (not around each reduction), and read while
+  // reducing, on the main actor only (the batch loop that reads it is not isolated; see
+  // `reduceBatch`).
   @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var didReduce:
     (@MainActor () -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.

@@ -22,9 +22,9 @@ package final class SharedOverlay {
   private var slots: [Slot]
   private var positions: [ObjectIdentifier: Int]?
 
-  /// An overlay showing `values`, by the identities of their boxes.
-  package init(_ values: [(id: ObjectIdentifier, value: Any)]) {
-    self.slots = values.map { Slot(id: $0.id, value: $0.value) }
+  /// An overlay showing the values of `entries`, by the identities of their boxes.
+  init(_ entries: [SharedValues.Entry]) {
+    self.slots = entries.map { Slot(id: ObjectIdentifier($0.root), value: $0.value) }
     if slots.count > 8 {
       positions = Dictionary(
         slots.indices.map { (slots[$0].id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -10,6 +10,9 @@ package struct SharedValues {
     /// The box's version when the value was read, `nil` for a value an assertion closure wrote:
     /// two entries of one box with one version hold equal values, without comparing them.
     package var version: UInt64?
+    /// The type of a value of the box that was known to hold no shared value when it was read:
+    /// a later value of that type needs no look at the registry of kinds (which takes a lock).
+    var freeValueType: ObjectIdentifier?
 
     /// The paths, as a message lists them: `$items, destino.detalle.$item`.
     package var pathList: String { paths.joined(separator: ", ") }
@@ -27,7 +30,13 @@ package struct SharedValues {
     guard SharedLayout.mayHoldShared(type(of: state)) else { return }
     for holding in SharedLayout(of: state).holdings {
       let (value, version) = holding.root.liveValue()
-      append(Entry(root: holding.root, paths: holding.paths, value: value, version: version))
+      let valueType = type(of: value)
+      append(
+        Entry(
+          root: holding.root, paths: holding.paths, value: value, version: version,
+          freeValueType: SharedLayout.mayHoldShared(valueType)
+            ? nil : ObjectIdentifier(valueType)
+        ))
     }
   }
 
@@ -36,6 +45,13 @@ package struct SharedValues {
   /// The entry of `root`'s box, if these values have one.
   package subscript(root root: any SharedRoot) -> Entry? {
     positions[ObjectIdentifier(root)].map { entries[$0] }
+  }
+
+  /// The position of `root`'s entry, looked for first at `index`: records of one state list
+  /// their boxes in one order, so most look-ups are by position.
+  private func position(of root: any SharedRoot, near index: Int) -> Int? {
+    if index < entries.count, entries[index].root === root { return index }
+    return positions[ObjectIdentifier(root)]
   }
 
   private mutating func append(_ entry: Entry) {
@@ -71,12 +87,15 @@ package struct SharedValues {
   /// recorded after the first; only a box's own value can bring others in.
   package func mayHoldOtherBoxes(since earlier: SharedValues) -> Bool {
     // A box whose version did not move holds what it held; the others are looked at by type.
-    for (index, entry) in entries.enumerated() {
-      let other =
-        index < earlier.entries.count && earlier.entries[index].root === entry.root
-        ? earlier.entries[index] : earlier[root: entry.root]
-      if let version = other?.version, version == entry.version { continue }
-      if SharedLayout.mayHoldShared(type(of: entry.value)) { return true }
+    for index in entries.indices {
+      if let position = earlier.position(of: entries[index].root, near: index),
+        let version = earlier.entries[position].version, version == entries[index].version
+      {
+        continue
+      }
+      let valueType = type(of: entries[index].value)
+      if ObjectIdentifier(valueType) == entries[index].freeValueType { continue }
+      if SharedLayout.mayHoldShared(valueType) { return true }
     }
     return false
   }
@@ -97,7 +116,7 @@ package struct SharedValues {
 
   /// These values as an overlay, for an assertion closure to see and change.
   package func overlay() -> SharedOverlay {
-    SharedOverlay(entries.map { (ObjectIdentifier($0.root), $0.value) })
+    SharedOverlay(entries)
   }
 
   /// These values, each replaced by the overlay's value of its box.
@@ -117,17 +136,28 @@ package struct SharedValues {
   /// paths as `other` found them), in the order of `other`.
   package func differences(to other: SharedValues) -> [Change] {
     var changes: [Change] = []
-    for (index, actual) in other.entries.enumerated() {
-      // Records of one state list their boxes in one order: most look-ups are by position.
-      let expected =
-        index < entries.count && entries[index].root === actual.root
-        ? entries[index] : self[root: actual.root]
-      guard let expected else { continue }
-      if let version = expected.version, version == actual.version { continue }
-      guard !actual.root.areEqual(expected.value, actual.value) else { continue }
-      changes.append(Change(expected: expected, actual: actual))
+    for index in other.entries.indices {
+      guard let position = differingPosition(from: other, at: index) else { continue }
+      changes.append(Change(expected: entries[position], actual: other.entries[index]))
     }
     return changes
+  }
+
+  /// Whether a box's value differs in `other`: ``differences(to:)`` is not empty.
+  package func hasDifferences(to other: SharedValues) -> Bool {
+    other.entries.indices.contains { differingPosition(from: other, at: $0) != nil }
+  }
+
+  /// The position here of the box of `other`'s entry at `index`, when its value differs there.
+  /// The entries are read in place, never copied: a step compares records several times.
+  private func differingPosition(from other: SharedValues, at index: Int) -> Int? {
+    guard let position = position(of: other.entries[index].root, near: index) else { return nil }
+    if let version = entries[position].version, version == other.entries[index].version {
+      return nil
+    }
+    let isEqual = other.entries[index].root.areEqual(
+      entries[position].value, other.entries[index].value)
+    return isEqual ? nil : position
   }
 
   /// A box whose value differs between two records.
