@@ -39,6 +39,29 @@ struct SharedStorageTests {
     #expect(other.count == 1)
   }
 
+  @Test("A store keeps its test's registry for an action sent from outside the test's task")
+  func storePinsItsRegistry() async {
+    /// Declares the key when it opens, as a feature that makes a child's state does.
+    struct Opener: Reducer {
+      struct State: Equatable {
+        var count: Int?
+      }
+      enum Action { case open }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        @Shared(.inMemory("shared-storage-pinned")) var count = 0
+        state.count = count
+        return .none
+      }
+    }
+    @Shared(.inMemory("shared-storage-pinned")) var count = 0
+    $count.withLock { $0 = 7 }
+    let store = Store(initialState: Opener.State()) { Opener() }
+    // A detached task knows nothing of the running test: only the store's own dependencies say
+    // which registry is the test's.
+    await Task.detached { _ = await store.send(.open) }.value
+    #expect(store.count == 7)
+  }
+
   @Test(
     "The .dependencies trait gives its test a storage of its own",
     .dependencies { _ in }, arguments: 0..<4)

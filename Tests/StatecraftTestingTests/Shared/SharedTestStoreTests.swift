@@ -245,10 +245,20 @@ struct SharedTestStoreTests {
       other.send(.increment)
       await store.send(.noop)
     }
-    #expect(failures.count == 1)
     #expect(
-      failures.first?.hasPrefix("A shared value changed outside a step, before send(.noop)")
-        == true)
+      failures == [
+        """
+        A shared value changed outside a step, before send(.noop):
+
+            Shared $count:
+          −   0
+          +   1
+
+        (Before: −, After: +) No reducer made this change: an effect's withLock, another store \
+        or the test did. Assert it with store.assert { $0.$count.withLock { … } } once it has \
+        happened, or make it in a reducer.
+        """
+      ])
   }
 
   @Test("SH6: store.assert asserts a change outside a step, and a wrong one fails")
@@ -455,9 +465,19 @@ struct SharedTestStoreTests {
     }
     #expect(failures.map(\.line) == [line])
     #expect(
-      failures.first?.text.hasPrefix(
-        "A shared value changed outside a step, before the received action .tick was reduced:")
-        == true)
+      failures.map(\.text) == [
+        """
+        A shared value changed outside a step, before the received action .tick was reduced:
+
+            Shared $count:
+          −   0
+          +   1
+
+        (Before: −, After: +) No reducer made this change: an effect's withLock, another store \
+        or the test did. Assert it with store.assert { $0.$count.withLock { … } } once it has \
+        happened, or make it in a reducer.
+        """
+      ])
   }
 
   @Test("A SharedReader in the state is one more path of its box")
