@@ -503,6 +503,53 @@ struct SharedTestStoreTests {
     #expect(failures.first?.contains("    Shared $count, $shown:\n  −   0\n  +   1") == true)
   }
 
+  @Test("A shared value that a shared value comes to hold is recorded, with its path")
+  func nestedBox() async {
+    struct Nested: Reducer {
+      struct Row: Equatable {
+        @Shared var count: Int
+      }
+      struct State: Equatable {
+        @Shared var rows: [Row]
+      }
+      enum Action { case add, bumpInEffect, noop }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .add:
+          // The state still holds the same box: only the box's value now holds another.
+          state.$rows.withLock { $0.append(Row(count: Shared(value: 0))) }
+          return .none
+        case .bumpInEffect:
+          return .run { [rows = state.rows] _ in rows.first?.$count.withLock { $0 += 1 } }
+        case .noop:
+          return .none
+        }
+      }
+    }
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Nested.State(rows: Shared(value: []))) { Nested() }
+      await store.send(.add) {
+        $0.$rows.withLock { $0 = [Nested.Row(count: Shared(value: 0))] }
+      }
+      await store.send(.bumpInEffect)
+      await store.send(.noop)
+    }
+    #expect(
+      failures == [
+        """
+        A shared value changed outside a step, before send(.noop):
+
+            Shared $rows[0].$count:
+          −   0
+          +   1
+
+        (Before: −, After: +) No reducer made this change: an effect's withLock, another store \
+        or the test did. Assert it with store.assert { $0.$rows[0].$count.withLock { … } } once \
+        it has happened, or make it in a reducer.
+        """
+      ])
+  }
+
   @Test("Each verdict is the same on every run", arguments: [0])
   func repeated(_: Int) async {
     var outcomes: Set<[String]> = []
