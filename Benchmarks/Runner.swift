@@ -64,9 +64,9 @@ enum Runner {
   /// Every scenario, in the order of the table (within each ``Scenario/Group``).
   @MainActor
   static var allScenarios: [Scenario] {
-    SendScenarios.all + BindingScenarios.all + PresentationScenarios.all + ReduceScenarios.all
-      + CasePathScenarios.all + EffectScenarios.all + LevelScenarios.all + TestStoreScenarios.all
-      + DumpScenarios.all
+    SendScenarios.all + SharedScenarios.all + BindingScenarios.all + PresentationScenarios.all
+      + ReduceScenarios.all + CasePathScenarios.all + EffectScenarios.all + LevelScenarios.all
+      + TestStoreScenarios.all + DumpScenarios.all
   }
 
   /// What is wrong with the command line beyond its syntax, if anything.

@@ -59,7 +59,9 @@ enum Table {
 
   /// The memory table: resident memory before and after each check.
   static func memory(_ readings: [(MemoryCheck, MemoryReading)]) -> String {
-    let header = ["memory check", "operations", "RSS before", "RSS after", "growth", "met"]
+    let header = [
+      "memory check", "operations", "RSS before", "RSS after", "growth", "met", "also measured",
+    ]
     func kilobytes(_ value: Int?) -> String {
       guard let value else { return "n/a" }
       return "\(formatCount(Double(value))) kB"
@@ -68,9 +70,10 @@ enum Table {
       [
         check.id, formatCount(Double(reading.operations)), kilobytes(reading.before),
         kilobytes(reading.after), kilobytes(reading.growth), verdict(reading.isMet),
+        reading.note ?? "",
       ]
     }
-    return render(header: header, rows: rows, leftAligned: [0])
+    return render(header: header, rows: rows, leftAligned: [0, 6])
       + "\nGrowth allowed: \(MemoryCheck.allowedGrowth) kB (a byte an operation over a million)."
   }
 

@@ -54,6 +54,7 @@ enum MemoryChecks {
           next += 1
         }
       },
+      SharedScenarios.memory,
     ]
   }
 }

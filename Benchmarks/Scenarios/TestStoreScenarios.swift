@@ -95,7 +95,7 @@ enum TestStoreScenarios {
       ) { count in
         await pings(count, beside: 500)
       },
-    ] + LevelScenarios.testStore
+    ] + LevelScenarios.testStore + SharedScenarios.testStore
   }
 
   /// Times `count` sends of a plain store, each awaited to its effect's end, beside `loops`

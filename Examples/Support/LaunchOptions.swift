@@ -41,7 +41,7 @@ package struct LaunchOptions: Equatable, Sendable {
           "Opción desconocida: \(argument)\nOpciones válidas: \(flags.joined(separator: ", "))")
       }
     }
-    for setting in settings {
+    for setting in settings where setting.placeholder == nil {
       guard let value = environment[setting.name], !value.isEmpty,
         !setting.values.contains(value)
       else { continue }
@@ -68,8 +68,8 @@ package struct LaunchOptions: Equatable, Sendable {
     if !settings.isEmpty {
       lines.append("Ajustes (variables de entorno):")
       for setting in settings {
-        lines.append(
-          "  \(setting.name)=\(setting.values.joined(separator: "|"))  \(setting.meaning)")
+        let values = setting.placeholder ?? setting.values.joined(separator: "|")
+        lines.append("  \(setting.name)=\(values)  \(setting.meaning)")
       }
     }
     lines.append("Escribe una de las opciones que muestra la pantalla y pulsa Intro; q sale.")
@@ -83,6 +83,9 @@ package struct EnvironmentSetting: Equatable, Sendable {
   package let name: String
   /// The values it may take; unset or empty means none of them.
   package let values: [String]
+  /// For a setting that takes any value (a path), what the usage text shows in its place:
+  /// `<ruta>`.
+  package let placeholder: String?
   /// What it does, for the usage text.
   package let meaning: String
 
@@ -95,6 +98,20 @@ package struct EnvironmentSetting: Equatable, Sendable {
   package init(name: String, values: [String], meaning: String) {
     self.name = name
     self.values = values
+    self.placeholder = nil
+    self.meaning = meaning
+  }
+
+  /// Describes a setting that takes any value, such as a path.
+  ///
+  /// - Parameters:
+  ///   - name: The environment variable's name.
+  ///   - placeholder: What the usage text shows for its value: `<ruta>`.
+  ///   - meaning: What it does, in a few words.
+  package init(name: String, placeholder: String, meaning: String) {
+    self.name = name
+    self.values = []
+    self.placeholder = placeholder
     self.meaning = meaning
   }
 }

@@ -39,14 +39,14 @@ package enum TerminalApp {
   ///
   /// - Parameters:
   ///   - reducer: The app's root feature.
-  ///   - initialState: Its state at launch.
+  ///   - initialState: Its state at launch, made once the flags are read (`--help` makes none).
   ///   - view: How to draw that state and read lines as its actions.
   ///   - settings: The environment variables the app reads, checked before it starts.
   ///   - arguments: The command-line arguments, without the program's path.
   ///   - environment: The process's environment.
   package static func run<R: Reducer, View: TerminalView>(
     _ reducer: R,
-    initialState: R.State,
+    initialState: @autoclosure () -> R.State,
     view: View.Type,
     settings: [EnvironmentSetting] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
@@ -69,7 +69,7 @@ package enum TerminalApp {
     }
 
     let changes = ChangeSink()
-    let store = Store(initialState: initialState) {
+    let store = Store(initialState: initialState()) {
       if options.printsChanges {
         reducer._printChanges { text in MainActor.assumeIsolated { changes.receive(text) } }
       } else {

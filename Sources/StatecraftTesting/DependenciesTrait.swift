@@ -19,8 +19,9 @@ public import Testing
 ///
 /// Each test (each case of a parameterized test) starts from fresh values, with a default of its
 /// own for every key that is not overridden, so tests that Swift Testing runs in parallel never
-/// share one (a `\.uuid` counter, a client that keeps state). On a suite the trait applies to every
-/// test in it; a test's own trait applies on top of its suite's.
+/// share one (a `\.uuid` counter, a client that keeps state), and with `@Shared` values of its
+/// own (a fresh `\.sharedStorage`, with an in-memory file system). On a suite the trait applies
+/// to every test in it; a test's own trait applies on top of its suite's.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   private let update: @Sendable (inout DependencyValues) -> Void
 
@@ -46,6 +47,10 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     // defaults resolved and kept) carries over. A trait inside it (a test's, under its suite's)
     // changes what the outer one set.
     var values = Self.isApplied ? DependencyValues.current : DependencyValues()
+    if !Self.isApplied {
+      // Shared values of its own too, whatever the test's identity: parameterized cases apart.
+      values.sharedStorage = SharedStorage(fileSystem: .inMemory())
+    }
     update(&values)
     try await Self.$isApplied.withValue(true) {
       try await DependencyValues.$inherited.withValue(values) {

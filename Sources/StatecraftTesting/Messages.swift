@@ -10,17 +10,19 @@ enum Messages {
     action: Action,
     kind: StepKind,
     asserted: Bool,
-    difference: String
+    difference: String,
+    sharedPath: String? = nil
   ) -> String {
     let step = "\(kind == .sent ? "send" : "receive")(\(describeAction(action)))"
     guard asserted else {
+      let change = sharedPath.map { "$0.\($0).withLock { $0 = … }" } ?? "$0.… = …"
       return """
         The state changed after \(step), but the test expected no change:
 
         \(indent(difference))
 
         (Expected: −, Actual: +) Describe the change in the trailing closure: \
-        \(kind == .sent ? "send" : "receive")(…) { $0.… = … }
+        \(kind == .sent ? "send" : "receive")(…) { \(change) }
         """
     }
     return """
@@ -49,6 +51,34 @@ enum Messages {
 
     (Expected: −, Actual: +)
     """
+  }
+
+  // MARK: - Shared state
+
+  /// The changes of shared values, each under the paths that hold it.
+  static func sharedChanges(
+    _ changes: [SharedValues.Change]
+  ) -> String {
+    changes.map { $0.actual.change(from: $0.expected.value) }.joined(separator: "\n")
+  }
+
+  /// Shared values that no reducer changed, found changed `when` (rule SH6).
+  static func sharedChangedOutsideStep(
+    _ changes: [SharedValues.Change], when: String
+  ) -> String {
+    let one = changes.count == 1
+    let path = changes.first?.actual.paths.first ?? "$value"
+    return """
+      \(one ? "A shared value" : "\(changes.count) shared values") changed outside a step, \
+      \(when):
+
+      \(indent(sharedChanges(changes)))
+
+      (Before: −, After: +) No reducer made \(one ? "this change" : "these changes"): an \
+      effect's withLock, another store or the test did. Assert \(one ? "it" : "them") with \
+      store.assert { $0.\(path).withLock { … } } once \(one ? "it has" : "they have") happened, \
+      or make \(one ? "it" : "them") in a reducer.
+      """
   }
 
   static func assertionThrew(_ error: any Error) -> String {
@@ -308,6 +338,17 @@ enum Messages {
 
       (a property that equality compares is hidden from reflection, or an == is custom)
       """
+  }
+
+  /// The diff of two states and of the shared values they hold, or `nil` when both are equal.
+  static func difference<State: Equatable>(
+    expected: State, actual: State,
+    shared: [SharedValues.Change]
+  ) -> String? {
+    let parts =
+      (difference(expected: expected, actual: actual).map { [$0] } ?? [])
+      + (shared.isEmpty ? [] : [sharedChanges(shared)])
+    return parts.isEmpty ? nil : parts.joined(separator: "\n")
   }
 
   /// Prints what a non-exhaustive step skipped (``Exhaustivity/off(showSkippedAssertions:)``).

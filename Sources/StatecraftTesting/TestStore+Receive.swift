@@ -128,7 +128,8 @@ extension TestStore {
       }
       if isMatching(next.action) {
         checkState(
-          after: next.action, kind: .received, actual: next.state, update: update, at: site)
+          after: next.action, kind: .received, actual: next.state, shared: next.shared,
+          update: update, at: site)
         return
       }
       guard exhaustivity != .on else {
@@ -139,6 +140,7 @@ extension TestStore {
         )
         // The state follows what really happened.
         assertedState = next.state
+        assertedShared = next.shared.after
         return
       }
       // Not exhaustive: the actions before the one expected were reduced when they were
@@ -147,6 +149,7 @@ extension TestStore {
         Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
       assertedState = next.state
+      assertedShared = next.shared.after
     }
   }
 }

@@ -12,9 +12,14 @@ struct ReceivedAction<State, Action> {
   let step: Int
   /// The step whose effect (or `.send`) fed it back.
   let senderStep: Int
+  /// When it was reduced, as a message about what happened before says it.
+  var reducedText: String { "the received action \(Messages.action(action)) was reduced" }
   let serial: UInt64
   /// The runtime issues raised while it was reduced, and by the effects it started.
   let issues: DeferredIssues
+  /// The shared values the state held before and after it, and those changed outside a step
+  /// before it (rules SH6, SH7): its changes belong to the step that takes it.
+  var shared: SharedStep
 }
 
 /// Runtime issues raised while a received action was reduced (and later by the effects it
@@ -77,25 +82,29 @@ extension TestStore {
       runtime.step = step
       runtime.family = held.family
       let issues = DeferredIssues()
-      IssueReporting.$handler.withValue(issues.handler) {
-        runtime.reduce(held.action, group: nil)
+      let shared = reducingRecordingShared {
+        IssueReporting.$handler.withValue(issues.handler) {
+          runtime.reduce(held.action, group: nil)
+        }
       }
       received.append(
         ReceivedAction(
           action: held.action, state: runtime.state, step: step, senderStep: held.step,
-          serial: held.serial, issues: issues
+          serial: held.serial, issues: issues, shared: shared
         )
       )
     }
   }
 
-  /// Takes the oldest unasserted received action for a step at `site`: its issues and the
-  /// effects it started belong to that step from now on.
+  /// Takes the oldest unasserted received action for a step at `site`: its issues, the effects
+  /// it started and the shared changes made outside a step before it belong to that step from
+  /// now on.
   func takeReceived(at site: SourceCallSite) -> ReceivedAction<State, Action>? {
     guard !received.isEmpty else { return nil }
     let next = received.removeFirst()
     sites[next.step] = site
     next.issues.resolve(at: site)
+    reportChangedOutside(next.shared.outside, before: next.reducedText, at: site)
     return next
   }
 
@@ -110,6 +119,7 @@ extension TestStore {
         Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
       assertedState = next.state
+      assertedShared = next.shared.after
       taken.append(next)
     }
     return taken

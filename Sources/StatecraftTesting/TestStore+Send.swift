@@ -76,13 +76,32 @@ extension TestStore {
   ) {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var expected = assertedState
+    // The shared values now, or just before the oldest received action not asserted yet: what
+    // changed them since the last asserted step is what this assertion asserts (rule SH6).
+    let actualShared =
+      received.first?.shared.before
+      ?? SharedValues(reading: runtime.state).adding(lastReducedShared.reread())
+    let start = exhaustivity == .on ? assertedShared.adding(actualShared) : actualShared
+    defer {
+      assertedShared = actualShared
+      if received.isEmpty {
+        lastReducedShared = actualShared
+      } else {
+        received[0].shared.outside = []
+      }
+    }
+    let expectedShared: SharedValues
     do {
-      try withStoreDependencies { try updateStateToExpectedResult(&expected) }
+      expectedShared = try runAssertion(
+        updateStateToExpectedResult, on: &expected, shared: start, at: site)
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return
     }
-    if let difference = Messages.difference(expected: expected, actual: assertedState) {
+    if let difference = Messages.difference(
+      expected: expected, actual: assertedState,
+      shared: expectedShared.differences(to: actualShared))
+    {
       fail(Messages.assertMismatch(difference), at: site)
     }
   }
@@ -98,52 +117,70 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
-    IssueReporting.$handler.withValue(issueHandler(at: site)) {
-      runtime.reduce(action, group: group)
+    let shared = reducingRecordingShared {
+      IssueReporting.$handler.withValue(issueHandler(at: site)) {
+        runtime.reduce(action, group: group)
+      }
     }
-    checkState(after: action, kind: kind, actual: runtime.state, update: update, at: site)
+    reportChangedOutside(
+      shared.outside, before: "\(kind)(\(Messages.action(action)))", at: site)
+    checkState(
+      after: action, kind: kind, actual: runtime.state, shared: shared, update: update, at: site)
   }
 
   /// Checks the state a step ended in (`actual`) against the state the last asserted step ended
-  /// in, changed by the step's closure, and makes it the asserted state.
+  /// in, changed by the step's closure, and makes it the asserted state; and the shared values
+  /// after the step against those before it, changed by the closure's `withLock`s (rules
+  /// SH4, SH5).
   func checkState(
     after action: Action,
     kind: StepKind,
     actual: State,
+    shared: SharedStep,
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
     let previous = assertedState
     // Inside the closure `state` is still the state before the step, as in TCA.
-    defer { assertedState = actual }
+    defer {
+      assertedState = actual
+      assertedShared = shared.after
+    }
     // The closure runs once: on the state before the step when every change must be described,
     // on the state after it when only what the closure asserts must hold.
     var expected = exhaustivity == .on ? previous : actual
-    do {
-      // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
-      try IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        try withStoreDependencies { try update?(&expected) }
+    let start = exhaustivity == .on ? shared.before : shared.after
+    var expectedShared = start
+    if let update {
+      do {
+        expectedShared = try runAssertion(update, on: &expected, shared: start, at: site)
+      } catch {
+        fail(Messages.assertionThrew(error), at: site)
+        return
       }
-    } catch {
-      fail(Messages.assertionThrew(error), at: site)
-      return
     }
     // Only an exhaustive step must describe a change: with exhaustivity off, the closure is an
     // assertion about the state after the step, which may well be the state before it.
-    if exhaustivity == .on, update != nil, actual == previous, expected == previous {
+    if exhaustivity == .on, update != nil, actual == previous, expected == previous,
+      !shared.before.hasDifferences(to: shared.after),
+      !shared.before.hasDifferences(to: expectedShared)
+    {
       fail(Messages.expectedStateToChange(action: action, kind: kind), at: site)
       return
     }
-    if let difference = Messages.difference(expected: expected, actual: actual) {
+    let sharedMismatches = expectedShared.differences(to: shared.after)
+    if let difference = Messages.difference(
+      expected: expected, actual: actual, shared: sharedMismatches)
+    {
       fail(
         Messages.stateMismatch(
           action: action, kind: kind, asserted: update != nil || exhaustivity != .on,
-          difference: difference
+          difference: difference, sharedPath: sharedMismatches.first?.actual.paths.first
         ),
         at: site
       )
     } else if showsSkippedAssertions, exhaustivity != .on,
-      let changes = Messages.difference(expected: previous, actual: actual)
+      let changes = Messages.difference(expected: previous, actual: actual, shared: shared.changes)
     {
       Messages.printSkipped("State changes after \(kind), asserted or not:", changes, at: site)
     }

@@ -35,6 +35,12 @@ public import Statecraft
 /// oldest one not yet asserted against that recorded state. A reducer that cancels its timer on
 /// the first tick gets one tick in a test, as in the app.
 ///
+/// Shared values (`@Shared`) that the state holds are asserted as the state is: the store records
+/// their values at each step's start, the closure sees those and changes them with `withLock`
+/// (never the values the feature has), and a shared value the step changed must be asserted.
+/// A change no reducer made (an effect's own `withLock`, another store) fails at the next step as
+/// a change outside a step, unless ``assert(_:fileID:filePath:line:column:)`` asserts it first.
+///
 /// The store fails the test when: an action changes state other than asserted; an action is sent
 /// while received actions are unasserted; `receive` finds no matching action in time; `finish()`
 /// times out with effects still running; the test ends (the store is released) with unasserted
@@ -100,6 +106,16 @@ public final class TestStore<State: Equatable, Action> {
   var reportedEffects: Set<EffectID> = []
   /// Wakes a wait for effects when an effect sends or ends.
   let activity = ActivitySignal()
+  /// The shared values the state held after the latest reduction (a sent or a received action):
+  /// a value that differs from them later was changed outside a step (rule SH6).
+  var lastReducedShared = SharedValues()
+  /// The shared values where the last asserted step ended: what `assert(_:)` starts from.
+  var assertedShared = SharedValues()
+  /// The reduction under way, while ``reducingRecordingShared(_:)`` runs one.
+  var sharedReduction: SharedReduction?
+  /// The state before the latest reduction, which tells whether the reducer changed the state
+  /// (and so may hold other shared values).
+  var stateBeforeReduction: State
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -141,11 +157,15 @@ public final class TestStore<State: Equatable, Action> {
     // Effects run one job at a time, in order: two effects woken together (a merge, two sleeps
     // to the same deadline) send in one order on every run, as they would on one thread.
     self.assertedState = runtime.state
+    self.stateBeforeReduction = assertedState
+    self.lastReducedShared = SharedValues(reading: runtime.state)
+    self.assertedShared = lastReducedShared
     runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let activity = self.activity
     runtime.didChangeEffects = { activity.signal() }
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
     runtime.reduceFedBack = { [weak self] in self?.reduceFedBack() }
+    runtime.didReduce = { [weak self] in self?.sharedReducerDidReturn() }
   }
 
   nonisolated deinit {
@@ -164,10 +184,14 @@ public final class TestStore<State: Equatable, Action> {
   /// reported once, at the step that started it. With exhaustivity off they pass (the effects
   /// are cancelled), and are printed when the test shows skipped assertions.
   private func checkAtEnd() {
-    // The runtime issues of received actions no step took belong to the step that sent them.
+    // The runtime issues of received actions no step took belong to the step that sent them,
+    // and so do the shared changes made outside a step before them.
     for action in received {
       action.issues.resolve(at: site(of: action.senderStep))
+      reportChangedOutside(
+        action.shared.outside, before: action.reducedText, at: site(of: action.senderStep))
     }
+    checkSharedAtEnd()
     guard exhaustivity == .on || showsSkippedAssertions else { return }
     var byStep: [(step: Int, actions: [Action])] = []
     for action in received {

@@ -71,8 +71,15 @@ struct ExampleProcess {
 
   /// This process's environment with `changes`, and without what would tell the app that tests
   /// are running: the app must run live, as a user's would.
+  ///
+  /// Inventario keeps its articles in a file: unless `changes` names one, each run gets a file of
+  /// its own that does not exist yet, so every run starts as on a fresh machine (with the sample
+  /// inventory) and no run sees another's articles.
   static func liveEnvironment(_ changes: [String: String]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment.merging(changes) { $1 }
+    if changes["INVENTARIO_ARCHIVO"] == nil {
+      environment["INVENTARIO_ARCHIVO"] = freshInventoryFile().path
+    }
     environment["XCTestConfigurationFilePath"] = nil
     environment["XCTestBundlePath"] = nil
     return environment
@@ -109,4 +116,12 @@ func expectInOrder(
     }
     rest = rest[range.upperBound...]
   }
+}
+
+/// A path for an inventory file that does not exist yet, in this test process's own directory.
+func freshInventoryFile() -> URL {
+  URL(fileURLWithPath: NSTemporaryDirectory())
+    .appendingPathComponent("statecraft-end-to-end-\(ProcessInfo.processInfo.processIdentifier)")
+    .appendingPathComponent(UUID().uuidString)
+    .appendingPathComponent("inventario.json")
 }

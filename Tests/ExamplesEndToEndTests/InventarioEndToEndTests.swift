@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Inventario, end to end")
@@ -45,5 +46,73 @@ struct InventarioEndToEndTests {
       ]
     )
     #expect(!outcome.output.contains("┌─ Detalle"))
+  }
+
+  @Test("The articles are kept in the file: a second launch shows the first one's changes")
+  func persistencia() async throws {
+    let archivo = freshInventoryFile()
+    let entorno = ["INVENTARIO_ARCHIVO": archivo.path]
+    let primera = try await ExampleProcess(name: "Inventario").run(
+      input: "b 1\n1\na\nn Clavos\ns 40\ng\nq\n", environment: entorno)
+    #expect(primera.status == 0)
+    #expect(primera.errors == "")
+    let segunda = try await ExampleProcess(name: "Inventario").run(
+      input: "q\n", environment: entorno)
+    #expect(segunda.status == 0)
+    expectInOrder(
+      segunda.output,
+      [
+        "Inventario · 3 artículos\n  1. Tuercas M4  80 uds.\n  2. Arandelas    0 uds.\n"
+          + "  3. Clavos      40 uds."
+      ])
+  }
+
+  @Test("--help says where the inventory is kept, and does not make the file")
+  func ayuda() async throws {
+    let archivo = freshInventoryFile()
+    let outcome = try await ExampleProcess(name: "Inventario").run(
+      input: "", arguments: ["--help"], environment: ["INVENTARIO_ARCHIVO": archivo.path])
+    #expect(outcome.status == 0)
+    #expect(outcome.output.contains("  INVENTARIO_ARCHIVO=<ruta>  el archivo del inventario"))
+    #expect(!FileManager.default.fileExists(atPath: archivo.path))
+  }
+
+  @Test("A change within a second of the last write is written when the app quits")
+  func escrituraAlSalir() async throws {
+    let archivo = freshInventoryFile()
+    let entorno = ["INVENTARIO_ARCHIVO": archivo.path]
+    // Two deletions in a row, with no effect to wait for: the second comes well within the
+    // second after the first was written, so it is due when the app quits right after.
+    let primera = try await ExampleProcess(name: "Inventario").run(
+      input: "b 1\n1\nb 1\n1\nq\n", environment: entorno)
+    #expect(primera.status == 0)
+    let guardado = try String(contentsOf: archivo, encoding: .utf8)
+    #expect(guardado.contains("Arandelas"))
+    #expect(!guardado.contains("Tuercas"))
+  }
+
+  @Test("A corrupt file: a message, an empty list, and the file set aside before the first write")
+  func archivoCorrupto() async throws {
+    let archivo = freshInventoryFile()
+    try FileManager.default.createDirectory(
+      at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ roto".utf8).write(to: archivo)
+    let outcome = try await ExampleProcess(name: "Inventario").run(
+      input: "a\nn Clavos\ng\nq\n", environment: ["INVENTARIO_ARCHIVO": archivo.path])
+    #expect(outcome.status == 0)
+    expectInOrder(
+      outcome.output,
+      ["Inventario · 0 artículos\n  (vacío: añade un artículo con a)", "  1. Clavos  0 uds."])
+    expectInOrder(
+      outcome.errors,
+      [
+        "The file \(archivo.path) cannot be read as IdentifiedArray<UUID, Item>: ",
+        "the file is renamed inventario.json.unreadable, so that nothing in it is lost.",
+        "The unreadable file \(archivo.path) was renamed inventario.json.unreadable before the "
+          + "first change was written to it.",
+      ])
+    let apartado = archivo.appendingPathExtension("unreadable")
+    #expect(try String(contentsOf: apartado, encoding: .utf8) == "{ roto")
+    #expect(try String(contentsOf: archivo, encoding: .utf8).contains("\"Clavos\""))
   }
 }

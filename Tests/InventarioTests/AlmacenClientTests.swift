@@ -1,3 +1,4 @@
+import Statecraft
 import Testing
 
 @testable import InventarioFeature
@@ -13,8 +14,13 @@ struct AlmacenClientTests {
     #expect(await almacen.stock(Item.tuercas.id) == nil)
   }
 
-  @Test("The live warehouse starts with the sample inventory")
+  @Test("The live warehouse knows the articles of the inventory file when it is first used")
   func enVivo() async {
-    #expect(await AlmacenClient.liveValue.stock(Item.tuercas.id) == 79)
+    @Shared(.inventario) var items
+    $items.withLock { $0 = .muestra }
+    let almacen = AlmacenClient.liveValue
+    $items.withLock { $0.append(Item(id: Item.idDeMuestra(9), nombre: "Tarde", stock: 5)) }
+    #expect(await almacen.stock(Item.tuercas.id) == 79)
+    #expect(await almacen.stock(Item.idDeMuestra(9)) == nil)
   }
 }

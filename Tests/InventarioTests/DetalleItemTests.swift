@@ -25,11 +25,16 @@ struct DetalleItemTests {
     await store.send(.filaTocada(Item.tornillos.id)) {
       $0.destino = .detalle(DetalleItem.State(item: .tornillos))
     }
+    // The detail holds the list's own article: one change, in the list and in the detail.
     await store.send(.destino(.presented(.detalle(.nombreCambiado("Tornillos M5"))))) {
-      $0.destino = .detalle(
-        DetalleItem.State(item: Item(id: Item.tornillos.id, nombre: "Tornillos M5", stock: 120)))
-      $0.items[id: Item.tornillos.id]?.nombre = "Tornillos M5"
+      $0.$items.withLock { $0[id: Item.tornillos.id]?.nombre = "Tornillos M5" }
     }
+    #expect(
+      store.state.destino
+        == .detalle(
+          DetalleItem.State(
+            item: Item(
+              id: Item.tornillos.id, nombre: "Tornillos M5", stock: 120))))
     await store.send(.destino(.dismiss)) {
       $0.destino = nil
     }
@@ -50,9 +55,7 @@ struct DetalleItemTests {
     }
     await clock.advance(by: .seconds(2))
     await store.receive(.destino(.presented(.detalle(.stockRecibido(119))))) {
-      detalle.item.stock = 119
-      $0.destino = .detalle(detalle)
-      $0.items[id: Item.tornillos.id]?.stock = 119
+      $0.$items.withLock { $0[id: Item.tornillos.id]?.stock = 119 }
     }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil
@@ -118,9 +121,8 @@ struct DetalleItemTests {
     await store.send(.filaTocada(Item.tornillos.id))
     await clock.advance(by: .seconds(2))
     await store.receive(.destino(.presented(.detalle(.stockRecibido(119))))) {
-      detalle.item.stock = 119
-      $0.destino = .detalle(detalle)
-      $0.items[id: Item.tornillos.id]?.stock = 119
+      // Through the detail's path: the same shared article.
+      $0.destino[case: Inventario.Destino.State.detalle]?.$item.withLock { $0.stock = 119 }
     }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil

@@ -36,7 +36,7 @@ struct FormularioItemTests {
     }
     await store.send(.destino(.presented(.formulario(.guardarPulsado))))
     await store.receive(.destino(.presented(.formulario(.delegate(.guardar(clavos)))))) {
-      $0.items.append(clavos)
+      $0.$items.withLock { $0.append(clavos) }
     }
     await store.receive(.destino(.dismiss)) {
       $0.destino = nil
@@ -70,7 +70,7 @@ struct FormularioItemTests {
     }
     await store.send(.destino(.presented(.formulario(.guardarPulsado))))
     await store.receive(.destino(.presented(.formulario(.delegate(.guardar(clavos)))))) {
-      $0.items = [clavos]
+      $0.$items.withLock { $0 = [clavos] }
     }
     await store.receive(.destino(.dismiss)) {
       $0.destino = nil
@@ -87,9 +87,7 @@ struct FormularioItemTests {
     }
     await clock.advance(by: .seconds(2))
     await store.receive(.destino(.presented(.detalle(.stockRecibido(39))))) {
-      detalle.item.stock = 39
-      $0.destino = .detalle(detalle)
-      $0.items[id: clavos.id]?.stock = 39
+      $0.$items.withLock { $0[id: clavos.id]?.stock = 39 }
     }
     await store.send(.destino(.dismiss)) {
       $0.destino = nil

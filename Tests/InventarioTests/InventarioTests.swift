@@ -15,7 +15,7 @@ struct InventarioTests {
       $0.destino = .alerta(.confirmarBorrado(de: .tuercas))
     }
     await store.send(.destino(.presented(.alerta(.confirmarBorrado(Item.tuercas.id))))) {
-      $0.items.remove(id: Item.tuercas.id)
+      $0.$items.withLock { $0.remove(id: Item.tuercas.id) }
       $0.destino = nil
     }
     #expect(store.state.items.map(\.nombre) == ["Tornillos M4", "Arandelas"])

@@ -23,3 +23,19 @@ final class Interruptor: Sendable {
     estado.withLock { $0 = true }
   }
 }
+
+extension Inventario.State {
+  /// A state holding `items` in a shared value of its own, for tests that draw or start from a
+  /// list.
+  init(items: IdentifiedArrayOf<Item>, destino: Inventario.Destino.State? = nil) {
+    self.init(items: Shared(value: items), destino: destino)
+  }
+}
+
+extension DetalleItem.State {
+  /// A detail of `item`, held in a shared value of its own: equal to the detail of the same
+  /// article held through the list, as shared values compare by value.
+  init(item: Item, siguiendoStock: Bool = false, aviso: String? = nil) {
+    self.init(item: Shared(value: item), siguiendoStock: siguiendoStock, aviso: aviso)
+  }
+}

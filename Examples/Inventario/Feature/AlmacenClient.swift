@@ -10,9 +10,10 @@ struct AlmacenClient: Sendable {
 }
 
 extension AlmacenClient: DependencyKey {
+  /// A simulated warehouse that knows the articles of the inventory file when it is first used.
   static var liveValue: AlmacenClient {
-    .simulado(
-      Dictionary(uniqueKeysWithValues: IdentifiedArrayOf<Item>.muestra.map { ($0.id, $0.stock) }))
+    @Shared(.inventario) var items
+    return .simulado(Dictionary(items.map { ($0.id, $0.stock) }) { first, _ in first })
   }
 
   static let testValue = AlmacenClient(

@@ -2,17 +2,27 @@ import Statecraft
 
 /// The detail of one article: rename it, and follow its stock in the warehouse.
 ///
+/// It holds its article shared with the list (`$items[id:]`): a rename or a reading changes the
+/// article in the list, and in the inventory file, at once.
+///
 /// Following the stock is a long-running effect: a reading every two seconds on the clock
 /// dependency. The feature never stops it on closing: the presentation that shows the detail
 /// cancels every effect the detail started when it goes away (rule R5).
 struct DetalleItem: Reducer {
   struct State: Equatable, Identifiable {
-    var item: Item
+    @Shared var item: Item
     var siguiendoStock = false
     /// Why following stopped, when the warehouse had nothing to say.
     var aviso: String?
+    /// The article's id, which its presentation is known by.
+    let id: Item.ID
 
-    var id: Item.ID { item.id }
+    init(item: Shared<Item>, siguiendoStock: Bool = false, aviso: String? = nil) {
+      self._item = item
+      self.siguiendoStock = siguiendoStock
+      self.aviso = aviso
+      self.id = item.wrappedValue.id
+    }
   }
 
   enum Action: Equatable {
@@ -30,14 +40,14 @@ struct DetalleItem: Reducer {
     Reduce { state, action in
       switch action {
       case .nombreCambiado(let nombre):
-        state.item.nombre = nombre
+        state.$item.withLock { $0.nombre = nombre }
         return .none
 
       case .seguirStockPulsado:
         state.siguiendoStock.toggle()
         state.aviso = nil
         guard state.siguiendoStock else { return .cancel(id: CancelID.seguimiento) }
-        return .run { [id = state.item.id] send in
+        return .run { [id = state.id] send in
           while true {
             try await clock.sleep(for: .seconds(2))
             await send(.stockRecibido(await almacen.stock(id)))
@@ -46,7 +56,7 @@ struct DetalleItem: Reducer {
         .cancellable(id: CancelID.seguimiento, cancelInFlight: true)
 
       case .stockRecibido(let stock?):
-        state.item.stock = stock
+        state.$item.withLock { $0.stock = stock }
         return .none
 
       case .stockRecibido(nil):

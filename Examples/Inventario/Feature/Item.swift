@@ -1,8 +1,8 @@
 import Foundation
 import Statecraft
 
-/// An article in the inventory.
-struct Item: Equatable, Identifiable {
+/// An article in the inventory, as the inventory file keeps it.
+struct Item: Equatable, Identifiable, Codable {
   let id: UUID
   var nombre: String
   /// Units in stock.

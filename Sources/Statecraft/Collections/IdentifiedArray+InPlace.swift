@@ -5,9 +5,11 @@ extension IdentifiedArray {
   /// `forEach` uses this so that a child reducer mutating its element does not copy the element's
   /// own collections. An element whose id `body` changes is reported; the array follows the new id
   /// when it is free, and drops the element when another element already has it.
-  package mutating func _modifyElement<R>(id: ID, _ body: (inout Element) -> R) -> R? {
+  package mutating func _modifyElement<R>(
+    id: ID, _ body: (inout Element) throws -> R
+  ) rethrows -> R? {
     guard let offset = _offsets[id] else { return nil }
-    let result = body(&_elements[offset])
+    let result = try body(&_elements[offset])
     let newID = _elements[offset][keyPath: _idPath]
     guard newID != id else { return result }
     if _offsets[newID] == nil {

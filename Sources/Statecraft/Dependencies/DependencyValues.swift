@@ -75,9 +75,15 @@ public struct DependencyValues: Sendable {
   }
 
   /// These values with a fresh set of defaults, for a new store.
+  ///
+  /// The shared storage is kept, not made afresh: every store of an app (and of one test) shares
+  /// one registry of `@Shared` keys. A store pins the storage it was made with, so that its
+  /// effects use its test's registry on whatever task they run.
   package func withFreshDefaults() -> Self {
     var copy = self
+    let storage = sharedStorage.resolved
     copy.defaults = Defaults()
+    copy.sharedStorage = storage
     return copy
   }
 

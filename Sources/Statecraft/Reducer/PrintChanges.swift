@@ -20,6 +20,9 @@ extension Reducer {
   ///     )
   /// ```
   ///
+  /// A shared value (`@Shared`) that the action changed is printed after the state, under the
+  /// paths that hold it: `Shared $count:`, its old value on a `−` line, its new one on a `+` line.
+  ///
   /// - Parameter printer: Where the text goes; standard output by default.
   public func _printChanges(
     to printer: @escaping (String) -> Void = { print($0) }
@@ -27,8 +30,17 @@ extension Reducer {
     let base = _reduceFunction()
     return Reduce<State, Action> { state, action in
       let oldState = state
+      // Copies of the state share their boxes: a shared value's change is read from the boxes.
+      let sharedBefore = SharedValues(reading: state)
       let effect = base(&state, action)
-      let change = Dump.diff(oldState, state).map { indented($0, by: 2) } ?? "  (no state change)"
+      let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
+      var changes = Dump.diff(oldState, state).map { [$0] } ?? []
+      for change in sharedBefore.differences(to: sharedAfter) {
+        changes.append(change.actual.change(from: change.expected.value))
+      }
+      let change =
+        changes.isEmpty
+        ? "  (no state change)" : indented(changes.joined(separator: "\n"), by: 2)
       printer("received action:\n\(indented(Dump.text(of: action), by: 2))\n\(change)")
       return effect
     }

@@ -38,6 +38,14 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Test mode: reduces the actions effects fed back, oldest first, when they are delivered, as a
   /// `Store` would (rule R9); the test store records each with the state after it.
   package var reduceFedBack: (() -> Void)?
+  /// Test mode: called after each action's reducer returns, before the effects it returned
+  /// start, so that the test store reads the shared values the reducer left before an effect
+  /// of the action can change them on another thread (rules SH5, SH6).
+  // Unchecked: set once, when the test store is made (not around each reduction), and read while
+  // reducing, on the main actor only (the batch loop that reads it is not isolated; see
+  // `reduceBatch`).
+  @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var didReduce:
+    (@MainActor () -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.
   package var rootDismissal: (() -> Void)?
   /// Where effects' tasks run: the global executor when `nil`; a test store gives a serial
@@ -193,6 +201,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
     let appliedBefore = runtime.bindingCases == nil ? 0 : ReductionSignal.bindingsApplied
     let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
+    if let didReduce = runtime.didReduce { MainActor.assumeIsolated { didReduce() } }
     if let cases = runtime.presentationCases {
       cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
     }

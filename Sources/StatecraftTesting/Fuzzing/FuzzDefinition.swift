@@ -10,12 +10,15 @@ struct FuzzDefinition<State: Equatable, Action> {
   var invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)] = []
 
   /// A session with a new clock, and dependencies made afresh from their test values, the clock
-  /// as `\.continuousClock`, and the fuzzer's changes.
+  /// as `\.continuousClock`, a shared storage of its own, and the fuzzer's changes.
   func makeSession(_ recorder: FuzzRecorder<Action>) -> FuzzSession<State, Action> {
     let clock = TestClock()
     var dependencies = DependencyValues.current.withFreshDefaults()
     dependencies.context = .test
     dependencies.continuousClock = clock
+    // Shared values of its own: a sequence starts from the same values as every other, so a
+    // failing one replays the same.
+    dependencies.sharedStorage = SharedStorage(fileSystem: .inMemory())
     prepareDependencies(&dependencies)
     return FuzzSession(recorder: recorder, clock: clock, invariants: invariants) { recorder in
       makeRuntime(dependencies, recorder)

@@ -11,6 +11,9 @@ final class FuzzRecorder<Action> {
   struct Reduction {
     let action: Action
     var changedState = false
+    /// The changes of the shared values the state holds, as a diff under their paths, when the
+    /// reduction made any.
+    var sharedChanges: String?
     var issues: [RuntimeIssue] = []
   }
 
@@ -48,9 +51,10 @@ final class FuzzRecorder<Action> {
     current = log.reductions.count - 1
   }
 
-  func endReduction(changedState: Bool) {
+  func endReduction(changedState: Bool, sharedChanges: String?) {
     guard let current else { return }
     log.reductions[current].changedState = changedState
+    log.reductions[current].sharedChanges = sharedChanges
     self.current = nil
   }
 

@@ -1,7 +1,7 @@
 import Statecraft
 
 /// The fuzzed feature, wrapped so that the ``FuzzRecorder`` sees every action the store reduces
-/// and whether it changed the state.
+/// and whether it changed the state, shared values included.
 ///
 /// It returns the feature's effects untouched, so they run where the feature put them (their
 /// levels and cancellation ids are the feature's own).
@@ -16,9 +16,17 @@ struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
     nonisolated(unsafe) let recorded = action
     MainActor.assumeIsolated { recorder.beginReduction(recorded) }
     let before = state
+    // Copies of the state share their boxes: what the reducer did to a shared value is read
+    // from the boxes, before the effects it returns can run.
+    let sharedBefore = SharedValues(reading: state)
     let effect = base(&state, action)
-    let changed = before != state
-    MainActor.assumeIsolated { recorder.endReduction(changedState: changed) }
+    let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
+    let sharedChanges = sharedBefore.differences(to: sharedAfter)
+    let changed = before != state || !sharedChanges.isEmpty
+    let changesText = sharedChanges.isEmpty ? nil : Messages.sharedChanges(sharedChanges)
+    MainActor.assumeIsolated {
+      recorder.endReduction(changedState: changed, sharedChanges: changesText)
+    }
     return effect
   }
 }

@@ -77,7 +77,10 @@ final class FuzzSession<State: Equatable, Action> {
       if isStale {
         statistics.staleInputs += 1
         statistics.explainedIssues += log.issueCount
-        if let violation = checkStale(action, before: stateBefore, effectsBefore: effectsBefore) {
+        if let violation = checkStale(
+          action, before: stateBefore, effectsBefore: effectsBefore,
+          sharedChanges: log.reductions.first?.sharedChanges)
+        {
           return violation
         }
       } else if let violation = unexpected(log, input: input) {
@@ -115,13 +118,18 @@ final class FuzzSession<State: Equatable, Action> {
   // MARK: - Checks
 
   private func checkStale(
-    _ action: Action, before: State, effectsBefore: [EffectID]
+    _ action: Action, before: State, effectsBefore: [EffectID], sharedChanges: String?
   ) -> FuzzViolation? {
     let after = runtime.state
     let effectsAfter = runningEffectIDs()
-    guard after != before || effectsAfter != effectsBefore else { return nil }
+    guard after != before || sharedChanges != nil || effectsAfter != effectsBefore else {
+      return nil
+    }
     var details = "stale(\(SwiftLiteral.text(of: action))) "
-    if let difference = Messages.difference(expected: before, actual: after) {
+    let changes = [Messages.difference(expected: before, actual: after), sharedChanges]
+      .compactMap { $0 }
+    if !changes.isEmpty {
+      let difference = changes.joined(separator: "\n")
       details += "changed the state:\n\n\(Messages.indent(difference))\n\n(Before: −, After: +)"
     } else {
       let started = effectsAfter.filter { !effectsBefore.contains($0) }.count

@@ -17,6 +17,19 @@ struct LaunchOptionsTests {
         == .success(LaunchOptions(printsChanges: true, showsHelp: true)))
   }
 
+  @Test("A setting that takes any value (a path) accepts any, and shows its placeholder")
+  func ajusteLibre() {
+    let archivo = EnvironmentSetting(
+      name: "INVENTARIO_ARCHIVO", placeholder: "<ruta>", meaning: "el archivo del inventario")
+    #expect(
+      LaunchOptions.parse(
+        arguments: [], environment: ["INVENTARIO_ARCHIVO": "/tmp/x.json"], settings: [archivo])
+        == .success(LaunchOptions()))
+    #expect(
+      LaunchOptions.usage(program: "Inventario", settings: [archivo]).contains(
+        "\n  INVENTARIO_ARCHIVO=<ruta>  el archivo del inventario\n"))
+  }
+
   @Test("An unknown flag is refused, with the valid ones")
   func desconocida() {
     #expect(

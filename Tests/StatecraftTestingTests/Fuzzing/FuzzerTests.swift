@@ -151,6 +151,43 @@ struct FuzzerTests {
     #expect(report?.failure?.shortest == [.send(.removeTapped(1)), .stale(.removeTapped(1))])
   }
 
+  @Test("A stale input that changes only a shared value is a failure, with the difference")
+  func findsStaleSharedChange() async {
+    var report: FuzzReport<SharedTally.Action>?
+    let messages = await fuzzFailureMessages {
+      report = await Fuzzer(initialState: SharedTally.State(removed: Shared(value: 0))) {
+        SharedTally()
+      }
+      .advancingClock(by: [])
+      .run(seed: 42, sequences: 100, steps: 20, inputs: SharedTally.inputs)
+    }
+    #expect(
+      messages == [
+        """
+        Fuzzing found that a stale input changed the feature.
+
+          stale(.removeTapped(1)) changed the state:
+
+              Shared $removed:
+            −   1
+            +   2
+
+          (Before: −, After: +)
+
+        Shortest sequence (2 inputs; no shorter sequence fails this way):
+          1. send(.removeTapped(1))
+          2. stale(.removeTapped(1))
+
+        Found by sequence 0 of the run from seed 0x2A, at step 4. Replay that sequence with \
+        run(seed: 0x2A, sequences: 1), or without editing the test:
+
+          STATECRAFT_FUZZ_SEED=0x2A STATECRAFT_FUZZ_SEQUENCES=1 swift test --filter \
+        findsStaleSharedChange
+        """
+      ])
+    #expect(report?.failure?.shortest == [.send(.removeTapped(1)), .stale(.removeTapped(1))])
+  }
+
   @Test("A runtime issue from an input sent as fresh is a failure, which says to mark it stale")
   func findsUnexpectedIssue() async {
     var report: FuzzReport<Overlapping.Action>?

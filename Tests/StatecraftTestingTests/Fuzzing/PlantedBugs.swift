@@ -173,6 +173,36 @@ struct Tally: Reducer {
   }
 }
 
+// MARK: - A stale input that changes a shared value
+
+/// The same list, counting its removals in a shared value: the same bug, which a comparison of
+/// states cannot see (its copies share the box).
+struct SharedTally: Reducer {
+  struct State: Equatable {
+    var numbers = [1, 2, 3]
+    @Shared var removed: Int
+  }
+
+  enum Action: Equatable {
+    case removeTapped(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .removeTapped(let number):
+      state.numbers.removeAll { $0 == number }
+      // The bug: only a number that was there should count.
+      state.$removed.withLock { $0 += 1 }
+      return .none
+    }
+  }
+
+  static func inputs(_ state: State) -> [FuzzInput<Action>] {
+    state.numbers.map { .send(.removeTapped($0)) }
+      + (1...3).filter { !state.numbers.contains($0) }.map { .stale(.removeTapped($0)) }
+  }
+}
+
 // MARK: - A feature that dismisses itself
 
 /// A screen whose "leave" button dismisses the screen itself: a sequence ends there.

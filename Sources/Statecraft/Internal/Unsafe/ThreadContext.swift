@@ -26,6 +26,12 @@ struct ThreadContext {
   @usableFromInline var presentationsHandled: UInt = 0
   /// Binding actions a `BindingReducer` applied (B3: the store notifies even when equal).
   @usableFromInline var bindingsApplied: UInt = 0
+  /// The shared values a test store's assertion closure sees and changes on this thread
+  /// (``SharedOverlay``); `nil` everywhere else.
+  var sharedOverlay: SharedOverlay?
+  /// Whether `==` of two `Shared` of different references is `false` whatever their values
+  /// (``SharedValues/comparingByIdentity(_:)``).
+  var comparesSharedByIdentity = false
 
   /// The calling thread's context. The address stays valid until the thread ends; use it on this
   /// thread, within the call that asked for it (never store it or hand it to another thread).

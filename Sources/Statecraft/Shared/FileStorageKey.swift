@@ -1,0 +1,81 @@
+public import Foundation
+
+/// A key for a value kept in a JSON file: `.fileStorage(url)`.
+///
+/// ```swift
+/// extension URL {
+///   static let itemsFile = URL.documentsDirectory.appending(component: "items.json")
+/// }
+/// @Shared(.fileStorage(.itemsFile)) var items: IdentifiedArrayOf<Item> = []
+/// ```
+///
+/// The file is read when the key is first declared, and every declaration of the same file (with
+/// the same type of value) shares one value. Changes are written as JSON, each write to a
+/// temporary file that then replaces the file, so a failed write leaves the old file whole:
+///
+/// - The first change after a quiet second is written at once; later changes within that second
+///   are written together when it ends (``SharedStorage/init(fileSystem:clock:)``'s clock). A
+///   write still due when the process exits is made then; ``Shared/save(fileID:filePath:line:column:)`` writes at once.
+/// - A missing or empty file gives the default, and nothing is written until the value changes.
+/// - A file that cannot be read (not JSON, or not this type) is reported with its path and the
+///   reason, the default is used, and the file is renamed `<name>.unreadable` before the first
+///   write, so that nothing in it is lost.
+/// - A URL that is a directory is reported, and the value is kept in memory only. A write that
+///   fails (a directory that cannot be created, a full disk) is reported, and made again at the
+///   next change.
+///
+/// In tests the file system is in memory and writes at once: a test never touches the disk and
+/// never waits for a write.
+public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+  /// The file.
+  public let url: URL
+
+  /// The key with its default, for a named key: `FileStorageKey<[Item]>.Default`.
+  public typealias Default = SharedKeyDefault<Self>
+
+  /// The key of the value in the file at `url`.
+  ///
+  /// - Parameter url: The file.
+  public init(_ url: URL) {
+    self.url = url
+  }
+
+  public func _makeShared(
+    in storage: SharedStorage,
+    initialValue: () -> Value,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Shared<Value> {
+    let registry = storage.registry
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let path = url.standardizedFileURL.path
+    let description = ".fileStorage(\(path))"
+    let box = registry.box(id: "file:\(path)", description: description, of: Value.self, at: site) {
+      let persistence = FilePersistence<Value>(
+        url: url, fileSystem: registry.fileSystem, clock: registry.clock, at: site)
+      let box = SharedBox(
+        persistence.load(initialValue: initialValue), keyDescription: description,
+        persistence: persistence
+      )
+      persistence.attach(box)
+      return box
+    }
+    return Shared(reference: box)
+  }
+}
+
+extension SharedKey {
+  /// A key for a value kept in a JSON file.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.itemsFile)) var items: IdentifiedArrayOf<Item> = []
+  /// ```
+  ///
+  /// - Parameter url: The file: declarations of the same file share one value.
+  /// - Returns: The key.
+  public static func fileStorage<Value>(_ url: URL) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url)
+  }
+}

@@ -1,0 +1,78 @@
+import Statecraft
+
+/// A counter whose count is shared, with a child that holds the same count, and effects that
+/// change it outside any reducer.
+struct SharedCounter: Reducer {
+  struct State: Equatable {
+    @Shared var count: Int
+    var child: Child.State?
+    var label = ""
+
+    init(count: Shared<Int> = Shared(value: 0), child: Child.State? = nil, label: String = "") {
+      self._count = count
+      self.child = child
+      self.label = label
+    }
+  }
+
+  enum Action: Equatable {
+    case increment
+    case incrementInEffect
+    case incrementThenTick
+    case tick
+    case request
+    case response
+    case relabel(String)
+    case noop
+    case child(Child.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      case .incrementInEffect:
+        return .run { [count = state.$count] _ in count.withLock { $0 += 1 } }
+      case .incrementThenTick:
+        return .run { [count = state.$count] send in
+          count.withLock { $0 += 1 }
+          await send(.tick)
+        }
+      case .tick:
+        state.label = "tick"
+        return .none
+      case .request:
+        return .send(.response)
+      case .response:
+        state.$count.withLock { $0 = 42 }
+        return .none
+      case .relabel(let label):
+        state.label = label
+        return .none
+      case .noop:
+        return .none
+      case .child:
+        return .none
+      }
+    }
+    .ifLet(\.child, action: Action.child) { Child() }
+  }
+
+  /// Holds the parent's count and changes it.
+  struct Child: Reducer {
+    struct State: Equatable {
+      @Shared var count: Int
+    }
+
+    enum Action: Equatable {
+      case double
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$count.withLock { $0 *= 2 }
+      return .none
+    }
+  }
+}
