@@ -128,7 +128,8 @@ extension TestStore {
       }
       if isMatching(next.action) {
         checkState(
-          after: next.action, kind: .received, actual: next.state, update: update, at: site)
+          after: next.action, kind: .received, actual: next.state, update: update,
+          stackIDs: next.stackIDs, at: site)
         return
       }
       guard exhaustivity != .on else {

@@ -15,6 +15,8 @@ struct ReceivedAction<State, Action> {
   let serial: UInt64
   /// The runtime issues raised while it was reduced, and by the effects it started.
   let issues: DeferredIssues
+  /// The stack element id generator around its reduction, for the closure of its `receive`.
+  let stackIDs: StackIDSnapshot
 }
 
 /// Runtime issues raised while a received action was reduced (and later by the effects it
@@ -77,13 +79,15 @@ extension TestStore {
       runtime.step = step
       runtime.family = held.family
       let issues = DeferredIssues()
+      let stackIDsBefore = stackElementIDs()
       IssueReporting.$handler.withValue(issues.handler) {
         runtime.reduce(held.action, group: nil)
       }
       received.append(
         ReceivedAction(
           action: held.action, state: runtime.state, step: step, senderStep: held.step,
-          serial: held.serial, issues: issues
+          serial: held.serial, issues: issues,
+          stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs())
         )
       )
     }

@@ -98,10 +98,14 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
+    let stackIDsBefore = stackElementIDs()
     IssueReporting.$handler.withValue(issueHandler(at: site)) {
       runtime.reduce(action, group: group)
     }
-    checkState(after: action, kind: kind, actual: runtime.state, update: update, at: site)
+    checkState(
+      after: action, kind: kind, actual: runtime.state, update: update,
+      stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs()), at: site
+    )
   }
 
   /// Checks the state a step ended in (`actual`) against the state the last asserted step ended
@@ -111,6 +115,7 @@ extension TestStore {
     kind: StepKind,
     actual: State,
     update: ((inout State) throws -> Void)?,
+    stackIDs: StackIDSnapshot? = nil,
     at site: SourceCallSite
   ) {
     let previous = assertedState
@@ -122,7 +127,9 @@ extension TestStore {
     do {
       // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
       try IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        try withStoreDependencies { try update?(&expected) }
+        try withStoreDependencies(stackIDs: stackIDs?.minting(exhaustivity)) {
+          try update?(&expected)
+        }
       }
     } catch {
       fail(Messages.assertionThrew(error), at: site)
@@ -149,10 +156,14 @@ extension TestStore {
     }
   }
 
-  /// Runs `body` with the store's dependencies, as reducers see them.
-  func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+  /// Runs `body` with the store's dependencies, as reducers see them, but for stack element ids:
+  /// minted from `stackIDs`, or from a copy of the store's generator, never advancing it.
+  func withStoreDependencies<R>(
+    stackIDs: StackElementIDGenerator? = nil, _ body: () throws -> R
+  ) rethrows -> R {
     try withDependencies {
       $0 = runtime.dependencies
+      $0.stackElementID = (stackIDs ?? runtime.dependencies.stackElementID).copy()
     } operation: {
       try body()
     }

@@ -75,9 +75,15 @@ public struct DependencyValues: Sendable {
   }
 
   /// These values with a fresh set of defaults, for a new store.
+  ///
+  /// The store also gets a stack element id generator of its own (one another store made for
+  /// itself is replaced; one a user set is kept), so that its ids count from `#0`.
   package func withFreshDefaults() -> Self {
     var copy = self
     copy.defaults = Defaults()
+    if copy.stackElementID.isStoreDefault || !copy.stackElementID.isBound {
+      copy.stackElementID = .store
+    }
     return copy
   }
 
