@@ -111,6 +111,91 @@ public struct StackState<Element> {
     }
   }
 
+  /// The payload of one case of the element with the given id, to read or to change in place.
+  ///
+  /// Reads the payload when the element is in that case, and `nil` otherwise. Through it, a test's
+  /// assertion closure changes one field of a screen instead of rebuilding the case:
+  ///
+  /// ```swift
+  /// await store.send(.path(.element(id: 0, action: .detail(.titleChanged("Hi"))))) {
+  ///   $0.path[id: 0, case: Path.State.detail]?.title = "Hi"
+  /// }
+  /// ```
+  ///
+  /// Setting a value replaces the element with that case (or appends it under `id`, when the id
+  /// is not in the stack); setting `nil` removes the element. Writing while the element is in
+  /// another case is taken for a mistake: it is reported as a runtime issue naming this call
+  /// site, and nothing changes (an optional chain on another case, `?.title = "Hi"`, writes back
+  /// the `nil` it read, and is reported too).
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - path: The case, as a ``CasePath``.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: CasePath<Element, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get {
+      self[id: id].flatMap(path.extract(from:))
+    }
+    set {
+      guard let offset = _offset(of: id) else {
+        if let newValue { _append(path.embed(newValue), id: id) }
+        return
+      }
+      guard path.extract(from: _elements[offset]) != nil else {
+        reportIssue(
+          "StackState: a write through subscript(id: \(id), case:) is for another case than "
+            + "the element's, \(describeCase(_elements[offset])); nothing was changed.",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      guard let newValue else {
+        _remove(at: offset..<(offset + 1))
+        return
+      }
+      _modifyElement(at: offset) { $0 = path.embed(newValue) }
+    }
+  }
+
+  /// The payload of one case of the element with the given id, named by its case constructor:
+  /// `$0.path[id: 0, case: Path.State.detail]?.title = "Hi"`.
+  ///
+  /// The same as the subscript taking a ``CasePath``.
+  @_disfavoredOverload
+  public subscript<Case>(
+    id id: StackElementID,
+    case embed: @escaping @Sendable (Case) -> Element,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get {
+      self[
+        id: id,
+        case: CasePath(embed, fileID: fileID, filePath: filePath, line: line, column: column),
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ]
+    }
+    set {
+      self[
+        id: id,
+        case: CasePath(embed, fileID: fileID, filePath: filePath, line: line, column: column),
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ] = newValue
+    }
+  }
+
   /// Whether an element has the given id.
   ///
   /// - Parameter id: The id to look for.
