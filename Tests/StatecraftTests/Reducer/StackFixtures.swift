@@ -194,3 +194,20 @@ struct NavigatorHost: Reducer {
     }
   }
 }
+
+/// A navigator run by hand, without a `Scope`: the store cannot follow its effects' state from
+/// the root, so only the `forEach` itself sees its screens leave.
+struct HandRunNavigator: Reducer {
+  struct State: Equatable {
+    var navigator = Navigator.State()
+  }
+
+  enum Action: Equatable {
+    case navigator(Navigator.Action)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard case .navigator(let action) = action else { return .none }
+    return Navigator().reduce(into: &state.navigator, action: action).map(Action.navigator)
+  }
+}

@@ -141,6 +141,23 @@ struct StackForEachTests {
     await clock.advance(by: .seconds(3))
   }
 
+  @Test("S3: the forEach ends a popped screen's effects itself, where the store cannot see them")
+  func forEachEndsWhatItRemoves() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: HandRunNavigator.State()) {
+      HandRunNavigator()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.navigator(.pushScreen)) { $0.navigator.path.append(.screen(Card.State())) }
+    await store.send(.navigator(.path(.element(id: 0, action: .screen(.start)))))
+    await store.send(.navigator(.path(.popFrom(id: 0)))) {
+      $0.navigator.path = []
+      $0.navigator.log = ["parent saw #0 before its pop: true"]
+    }
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test("S3: a screen turned into another case ends its effects, before the send returns")
   func changedCase() async {
     let clock = TestClock()
