@@ -119,8 +119,9 @@ struct PresentationLayout {
               ),
               enclosing
             ))
-          walk(element, at: elementPath, enclosing: containers.count - 1, depth: depth + 1)
-          enclosing = containers.count - 1
+          let screen = containers.count - 1
+          walk(element, at: elementPath, enclosing: screen, depth: depth + 1)
+          enclosing = screen
         } else {
           walk(element, at: elementPath, enclosing: enclosing, depth: depth + 1)
         }
