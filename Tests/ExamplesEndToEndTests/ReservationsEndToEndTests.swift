@@ -18,7 +18,8 @@ struct ReservationsEndToEndTests {
         "[1 Reservas]   2 Biblioteca   3 Viaje",
         "> v 2\n", "Reservas de salas › Sala Lovelace 11:00\n",
         "> s\n", "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace\n",
-        "> v 1\n", "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace › Sala Lovelace 11:00\n",
+        "> v 1\n",
+        "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace › Sala Lovelace 11:00\n",
         // Back one screen at a time.
         "> x\n", "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace\n",
         "> x\n", "Reservas de salas › Sala Lovelace 11:00\n",

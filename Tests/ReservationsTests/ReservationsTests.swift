@@ -23,7 +23,9 @@ struct ReservationsTests {
     await store.send(.path(.element(id: 0, action: .reservation(.roomTapped)))) {
       $0.path[id: 1] = .room(RoomDetail.State(roomName: "Sala Lovelace", reservations: [.lovelace]))
     }
-    await store.send(.path(.element(id: 1, action: .room(.reservationTapped(Reservation.lovelace.id))))) {
+    await store.send(
+      .path(.element(id: 1, action: .room(.reservationTapped(Reservation.lovelace.id))))
+    ) {
       $0.path.append(.reservation(ReservationDetail.State(reservation: .lovelace)))
     }
     // Back, as the terminal's `x` does: a pop of the top screen.
@@ -67,7 +69,9 @@ struct ReservationsTests {
     await store.send(.path(.element(id: 0, action: .reservation(.roomTapped)))) {
       $0.path.append(.room(RoomDetail.State(roomName: "Sala Lovelace", reservations: [.lovelace])))
     }
-    await store.send(.path(.element(id: 1, action: .room(.reservationTapped(Reservation.lovelace.id))))) {
+    await store.send(
+      .path(.element(id: 1, action: .room(.reservationTapped(Reservation.lovelace.id))))
+    ) {
       $0.path.append(.reservation(ReservationDetail.State(reservation: .lovelace)))
     }
     await store.send(.path(.element(id: 2, action: .reservation(.cancelTapped)))) {
@@ -80,7 +84,8 @@ struct ReservationsTests {
       $0.path[id: 2, case: Reservations.Path.State.reservation]?.confirmationDialog = nil
     }
     await store.receive(
-      .path(.element(id: 2, action: .reservation(.delegate(.cancelConfirmed(Reservation.lovelace.id)))))
+      .path(
+        .element(id: 2, action: .reservation(.delegate(.cancelConfirmed(Reservation.lovelace.id)))))
     ) {
       $0.reservations = [.turing, .hopper]
       $0.path = []
@@ -92,12 +97,19 @@ struct ReservationsTests {
     let store = makeStore(
       Reservations.State(
         reservations: [.turing, .lovelace],
-        path: [.room(RoomDetail.State(roomName: "Sala Turing", reservations: [.turing, .lovelace]))]
+        path: [
+          .room(RoomDetail.State(roomName: "Sala Turing", reservations: [.turing, .lovelace]))
+        ]
       ))
-    await store.send(.path(.element(id: 0, action: .room(.reservationTapped(Reservation.lovelace.id))))) {
+    await store.send(
+      .path(.element(id: 0, action: .room(.reservationTapped(Reservation.lovelace.id))))
+    ) {
       $0.path.append(.reservation(ReservationDetail.State(reservation: .lovelace)))
     }
-    await store.send(.path(.element(id: 1, action: .reservation(.delegate(.cancelConfirmed(Reservation.lovelace.id)))))) {
+    await store.send(
+      .path(
+        .element(id: 1, action: .reservation(.delegate(.cancelConfirmed(Reservation.lovelace.id)))))
+    ) {
       $0.reservations = [.turing]
       $0.path[id: 1] = nil
       $0.path[id: 0, case: Reservations.Path.State.room]?.reservations = [.turing]

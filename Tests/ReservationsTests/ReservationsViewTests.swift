@@ -72,7 +72,9 @@ struct ReservationsViewTests {
     )
     #expect(ReservationsView.choices(dialogo) == ["1-2) pulsar un botón", "x) cerrar"])
     #expect(ReservationsView.isPresenting(dialogo))
-    #expect(ReservationsView.isPresenting(pushed(.room(RoomDetail.State(roomName: "A", reservations: [])))))
+    #expect(
+      ReservationsView.isPresenting(
+        pushed(.room(RoomDetail.State(roomName: "A", reservations: [])))))
     #expect(!ReservationsView.isPresenting(lista))
   }
 

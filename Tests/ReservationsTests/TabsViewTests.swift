@@ -31,13 +31,16 @@ struct TabsViewTests {
   func presentando() {
     var state = Tabs.State.sample
     state.reservations.path = [
-      .reservation(ReservationDetail.State(reservation: .turing, confirmationDialog: .cancel(.turing)))
+      .reservation(
+        ReservationDetail.State(reservation: .turing, confirmationDialog: .cancel(.turing)))
     ]
     #expect(
       TabsView.render(state).hasSuffix("Opciones: 1-2) pulsar un botón · x) cerrar · q) salir"))
     #expect(
       TabsView.action(for: "2", in: state)
-        == .success(.reservations(.path(.element(id: 0, action: .reservation(.confirmationDialog(.dismiss))))))
+        == .success(
+          .reservations(.path(.element(id: 0, action: .reservation(.confirmationDialog(.dismiss)))))
+        )
     )
     // A screen pushed over the list covers the tabs too, until `x` goes back to the list.
     state.reservations.path = [.reservation(ReservationDetail.State(reservation: .turing))]

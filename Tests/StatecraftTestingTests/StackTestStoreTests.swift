@@ -50,7 +50,9 @@ private struct Numbers: Reducer {
 @MainActor
 @Suite("TestStore and stack ids")
 struct StackTestStoreTests {
-  @Test("append in a send's and a receive's closure mints the step's id; minting there advances nothing")
+  @Test(
+    "append in a send's and a receive's closure mints the step's id; minting there advances nothing"
+  )
   func closuresMintFromACopy() async {
     let store = TestStore(initialState: Numbers.State()) { Numbers() }
     await store.send(.buttonTapped) {
@@ -81,7 +83,9 @@ struct StackTestStoreTests {
   @Test("A push asserted with $0.path[id:], a dismissal received as .popFrom(id:), as in TCA")
   func readsAsInTCA() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Numbers.State()) { Numbers() } withDependencies: {
+    let store = TestStore(initialState: Numbers.State()) {
+      Numbers()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.path(.push(id: 0, state: Numbers.Row.State(value: 2)))) {
@@ -173,7 +177,9 @@ struct StackTestStoreTests {
       await store.receive(.response)
       await store.send(.path(.popFrom(id: 3)))
       outcomes.insert(
-        store.state.path.ids.map(\.description) + ["next \(store.dependencies.stackElementID.peek())"]
+        store.state.path.ids.map(\.description) + [
+          "next \(store.dependencies.stackElementID.peek())"
+        ]
       )
     }
     #expect(outcomes == [["#0", "next #5"]])

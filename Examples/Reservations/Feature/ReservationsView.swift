@@ -61,7 +61,8 @@ enum ReservationsView {
         // Closing from outside, as a tap outside the dialog would.
         let close = PresentationAction<ReservationDetail.Action.Dialog>.dismiss
         if line == "x" {
-          return .success(.path(.element(id: top, action: .reservation(.confirmationDialog(close)))))
+          return .success(
+            .path(.element(id: top, action: .reservation(.confirmationDialog(close)))))
         }
         return dialog.action(forButton: line).map {
           .path(.element(id: top, action: .reservation(.confirmationDialog($0))))

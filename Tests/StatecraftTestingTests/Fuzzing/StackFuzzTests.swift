@@ -20,7 +20,9 @@ struct Trail: Reducer {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if case .warnTapped = action {
-          state.alert = AlertState { TextState("Careful") } actions: {
+          state.alert = AlertState {
+            TextState("Careful")
+          } actions: {
             ButtonState(action: .understood) { TextState("OK") }
           }
         }
@@ -116,7 +118,8 @@ struct StackFuzzTests {
     #expect(report.staleInputs > 0)
   }
 
-  @Test("FuzzInput.stack: a pop per screen, then a late pop, action and push of gone or present ids")
+  @Test(
+    "FuzzInput.stack: a pop per screen, then a late pop, action and push of gone or present ids")
   func stackInputs() {
     var path = StackState<Trail.Step.State>([Trail.Step.State(number: 0)])
     path.append(Trail.Step.State(number: 1))

@@ -71,7 +71,9 @@ struct StackElementIDTests {
   func overridden() {
     let generator = StackElementIDGenerator.incrementing
     _ = generator.next()
-    let store = Store(initialState: Navigator.State()) { Navigator() } withDependencies: {
+    let store = Store(initialState: Navigator.State()) {
+      Navigator()
+    } withDependencies: {
       $0.stackElementID = generator
     }
     store.send(.pushScreen)
@@ -87,7 +89,9 @@ struct StackElementIDTests {
       DependencyValues.current.withFreshDefaults()
     }
     _ = outer.stackElementID.next()
-    let inner = withDependencies { $0 = outer } operation: {
+    let inner = withDependencies {
+      $0 = outer
+    } operation: {
       DependencyValues.current.withFreshDefaults()
     }
     #expect(inner.stackElementID.peek() == 0)

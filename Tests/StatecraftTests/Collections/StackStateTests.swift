@@ -29,13 +29,17 @@ struct StackStateTests {
   func idsFromAGenerator() {
     let generator = StackElementIDGenerator.incrementing
     _ = generator.next()
-    var stack = withDependencies { $0.stackElementID = generator } operation: {
+    var stack = withDependencies {
+      $0.stackElementID = generator
+    } operation: {
       StackState<Screen>([.list])
     }
     #expect(stack.ids == [1])
     #expect(generator.peek() == 2)
     var outside = StackState<Screen>([.list, .list, .list, .list])
-    withDependencies { $0.stackElementID = generator } operation: {
+    withDependencies {
+      $0.stackElementID = generator
+    } operation: {
       outside.append(.list)
       stack.append(.list)
     }
@@ -76,10 +80,11 @@ struct StackStateTests {
       line = #line + 1
       stack[id: 1, case: Screen.detail]? += 1
     }
-    #expect(issues.map(\.message) == [
-      "StackState: a write through subscript(id: #1, case:) is for another case than the "
-        + "element's, StackStateTests.Screen.list; nothing was changed."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "StackState: a write through subscript(id: #1, case:) is for another case than the "
+          + "element's, StackStateTests.Screen.list; nothing was changed."
+      ])
     #expect(issues.map(\.line) == [line])
     #expect(Array(stack) == [.list, .detail(3)])
   }
@@ -98,10 +103,11 @@ struct StackStateTests {
       lines.append(#line + 1)
       stack.pop(to: 7)
     }
-    #expect(issues.map(\.message) == [
-      "StackState: pop(from:) was given #7, which is not in the stack [#0]; nothing was removed.",
-      "StackState: pop(to:) was given #7, which is not in the stack [#0]; nothing was removed.",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "StackState: pop(from:) was given #7, which is not in the stack [#0]; nothing was removed.",
+        "StackState: pop(to:) was given #7, which is not in the stack [#0]; nothing was removed.",
+      ])
     #expect(issues.map(\.line) == lines)
     #expect(stack.ids == [0])
     #expect(stack.popLast() == .list)
@@ -116,11 +122,12 @@ struct StackStateTests {
       stack.removeFirst(-1)
       stack.replaceSubrange(1..<4, with: [Screen.list])
     }
-    #expect(issues.map(\.message) == [
-      "StackState: removeLast(3) is out of range 0...2; nothing was removed.",
-      "StackState: removeFirst(-1) is out of range 0...2; nothing was removed.",
-      "StackState: replaceSubrange(1..<4, with:) is out of range 0...2; nothing was changed.",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "StackState: removeLast(3) is out of range 0...2; nothing was removed.",
+        "StackState: removeFirst(-1) is out of range 0...2; nothing was removed.",
+        "StackState: replaceSubrange(1..<4, with:) is out of range 0...2; nothing was changed.",
+      ])
     #expect(stack.ids == [0, 1])
     stack.removeFirst(1)
     #expect(stack.ids == [1])

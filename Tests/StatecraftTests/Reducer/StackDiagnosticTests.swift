@@ -59,19 +59,20 @@ struct StackDiagnosticTests {
   @Test("S5: an action for an id that is not in the stack")
   func missingID() {
     let (issues, after) = send(.path(.element(id: 3, action: .screen(.increment))), to: oneScreen)
-    #expect(issues.map(\.message) == [
-      """
-      A forEach received an action for a stack element that is not in its stack. Neither the \
-      element's reducer nor the parent ran; nothing was changed.
+    #expect(
+      issues.map(\.message) == [
+        """
+        A forEach received an action for a stack element that is not in its stack. Neither the \
+        element's reducer nor the parent ran; nothing was changed.
 
-        Action: .path(.element(id: #3, action: .screen(.increment)))
-        Element id: #3
-        Stack: StackState<Deck.State> in Navigator.State, holding [#0]
+          Action: .path(.element(id: #3, action: .screen(.increment)))
+          Element id: #3
+          Stack: StackState<Deck.State> in Navigator.State, holding [#0]
 
-      This usually means an effect of a popped screen is still sending actions, or that the \
-      action was sent with the id of a screen that was never pushed.
-      """
-    ])
+        This usually means an effect of a popped screen is still sending actions, or that the \
+        action was sent with the id of a screen that was never pushed.
+        """
+      ])
     #expect(issues.map(\.line) == [Navigator.forEachLine])
     #expect(after == oneScreen)
   }
@@ -79,18 +80,19 @@ struct StackDiagnosticTests {
   @Test("S5: an action for another case than the element's")
   func wrongCase() {
     let (issues, after) = send(.path(.element(id: 0, action: .other(.increment))), to: oneScreen)
-    #expect(issues.map(\.message) == [
-      """
-      A forEach received an action for another case than the stack element's. Neither the \
-      element's reducer nor the parent ran; nothing was changed.
+    #expect(
+      issues.map(\.message) == [
+        """
+        A forEach received an action for another case than the stack element's. Neither the \
+        element's reducer nor the parent ran; nothing was changed.
 
-        Action: .path(.element(id: #0, action: .other(.increment)))
-        Element #0: Deck.State.screen(…)
+          Action: .path(.element(id: #0, action: .other(.increment)))
+          Element #0: Deck.State.screen(…)
 
-      This usually means the action arrived after the screen changed case: an effect of the \
-      screen it was before is still sending actions.
-      """
-    ])
+        This usually means the action arrived after the screen changed case: an effect of the \
+        screen it was before is still sending actions.
+        """
+      ])
     #expect(issues.map(\.line) == [Navigator.forEachLine])
     #expect(after == oneScreen)
   }
@@ -98,19 +100,20 @@ struct StackDiagnosticTests {
   @Test("S5: a push of an id that is already in the stack")
   func pushOfPresentID() {
     let (issues, after) = send(.path(.push(id: 0, state: .other(Card.State()))), to: oneScreen)
-    #expect(issues.map(\.message) == [
-      """
-      A forEach received a push of an id that is already in its stack. Neither was anything \
-      pushed nor did the parent run; nothing was changed.
+    #expect(
+      issues.map(\.message) == [
+        """
+        A forEach received a push of an id that is already in its stack. Neither was anything \
+        pushed nor did the parent run; nothing was changed.
 
-        Action: .path(.push(id: #0, state: .other(Card.State(count: 0, ticks: 0, _sheet: nil))))
-        Element id: #0
-        Stack: StackState<Deck.State> in Navigator.State, holding [#0]
+          Action: .path(.push(id: #0, state: .other(Card.State(count: 0, ticks: 0, _sheet: nil))))
+          Element id: #0
+          Stack: StackState<Deck.State> in Navigator.State, holding [#0]
 
-      Push each screen under an id of its own: Store.push(_:) mints one, and so does append in \
-      a reducer.
-      """
-    ])
+        Push each screen under an id of its own: Store.push(_:) mints one, and so does append in \
+        a reducer.
+        """
+      ])
     #expect(issues.map(\.line) == [Navigator.forEachLine])
     #expect(after == oneScreen)
   }
@@ -118,19 +121,20 @@ struct StackDiagnosticTests {
   @Test("S5: a pop of an id that is not in the stack")
   func popOfMissingID() {
     let (issues, after) = send(.path(.popFrom(id: 7)), to: oneScreen)
-    #expect(issues.map(\.message) == [
-      """
-      A forEach received a pop of an id that is not in its stack. Neither was anything popped \
-      nor did the parent run; nothing was changed.
+    #expect(
+      issues.map(\.message) == [
+        """
+        A forEach received a pop of an id that is not in its stack. Neither was anything popped \
+        nor did the parent run; nothing was changed.
 
-        Action: .path(.popFrom(id: #7))
-        Element id: #7
-        Stack: StackState<Deck.State> in Navigator.State, holding [#0]
+          Action: .path(.popFrom(id: #7))
+          Element id: #7
+          Stack: StackState<Deck.State> in Navigator.State, holding [#0]
 
-      This usually means the screen was popped already: a second tap on back, or a pop sent \
-      after the parent removed the screen.
-      """
-    ])
+        This usually means the screen was popped already: a second tap on back, or a pop sent \
+        after the parent removed the screen.
+        """
+      ])
     #expect(issues.map(\.line) == [Navigator.forEachLine])
     #expect(after == oneScreen)
   }
@@ -171,17 +175,18 @@ struct StackDiagnosticTests {
       store.send(.path(.element(id: 0, action: .increment)))
       store.send(.path(.popFrom(id: 0)))
     }
-    #expect(issues.map(\.message) == [
-      """
-      A stack action reached the root feature of a store, and no forEach took it: the \
-      StackState it is for has no forEach, so the screens on it never run.
+    #expect(
+      issues.map(\.message) == [
+        """
+        A stack action reached the root feature of a store, and no forEach took it: the \
+        StackState it is for has no forEach, so the screens on it never run.
 
-        Action: .path(.element(id: #0, action: .increment))
+          Action: .path(.element(id: #0, action: .increment))
 
-      Add one to the feature's body, after the reducer that pushes: \
-      .forEach(\\.path, action: Action.path) { … }
-      """
-    ])
+        Add one to the feature's body, after the reducer that pushes: \
+        .forEach(\\.path, action: Action.path) { … }
+        """
+      ])
     #expect(store.state.path.ids == [0])
   }
 
@@ -196,17 +201,18 @@ struct StackDiagnosticTests {
       store.send(.path(.element(id: 0, action: .other(.increment))))
       store.send(.path(.element(id: 0, action: .other(.increment))))
     }
-    #expect(issues.map(\.message) == [
-      """
-      The destination reducer of this forEach has no Scope line for the case 'other', so the \
-      pushed feature did not run.
+    #expect(
+      issues.map(\.message) == [
+        """
+        The destination reducer of this forEach has no Scope line for the case 'other', so the \
+        pushed feature did not run.
 
-        Action: .path(.element(id: #0, action: .other(.increment)))
+          Action: .path(.element(id: #0, action: .other(.increment)))
 
-      Add the line to the destination's body: \
-      Scope(state: State.other, action: Action.other) { … }
-      """
-    ])
+        Add the line to the destination's body: \
+        Scope(state: State.other, action: Action.other) { … }
+        """
+      ])
     #expect(issues.map(\.line) == [HalfDeckNavigator.forEachLine])
   }
 }

@@ -110,7 +110,8 @@ struct StackForEachTests {
     let store = makeStore(clock)
     for id in 0..<3 {
       await store.send(.pushScreen) { $0.path.append(.screen(Card.State())) }
-      await store.send(.path(.element(id: StackElementID(integerLiteral: id), action: .screen(.start))))
+      await store.send(
+        .path(.element(id: StackElementID(integerLiteral: id), action: .screen(.start))))
     }
     await store.send(.path(.popFrom(id: 1))) {
       $0.path.pop(from: 1)

@@ -56,16 +56,17 @@ struct StoreStackTests {
       screen.send(.screen(.increment))
       screen.send(.screen(.increment))
     }
-    #expect(issues.map(\.message) == [
-      """
-      An action was sent on the store of the stack element #1, which has been popped. The action \
-      was dropped, and so will be any sent on this store after it.
+    #expect(
+      issues.map(\.message) == [
+        """
+        An action was sent on the store of the stack element #1, which has been popped. The action \
+        was dropped, and so will be any sent on this store after it.
 
-        Action: .screen(.increment)
+          Action: .screen(.increment)
 
-      A view should let go of a screen's store when the screen leaves the stack.
-      """
-    ])
+        A view should let go of a screen's store when the screen leaves the stack.
+        """
+      ])
     #expect(issues.map(\.line) == [line])
     #expect(screen.state == .screen(Card.State(count: 1)))
     #expect(store.state.log == ["parent saw #1 at 1", "parent saw #1 before its pop: true"])
@@ -114,14 +115,15 @@ struct StoreStackTests {
       line = #line + 1
       path.setPath(ids)
     }
-    #expect(issues.map(\.message) == [
-      """
-      Store.setPath(_:) was given the ids \(shown), which are neither the stack's ids [#0, #1] \
-      nor a first part of them. Nothing was sent.
+    #expect(
+      issues.map(\.message) == [
+        """
+        Store.setPath(_:) was given the ids \(shown), which are neither the stack's ids [#0, #1] \
+        nor a first part of them. Nothing was sent.
 
-      A navigation view's path only loses screens from the top; push a screen with push(_:).
-      """
-    ])
+        A navigation view's path only loses screens from the top; push a screen with push(_:).
+        """
+      ])
     #expect(issues.map(\.line) == [line])
     #expect(store.state.path.ids == [0, 1])
     #expect(store.state.log == [])
