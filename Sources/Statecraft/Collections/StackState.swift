@@ -2,7 +2,7 @@
 /// own.
 ///
 /// Keep a stack in a feature's state and run its screens with
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)``:
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``:
 ///
 /// ```swift
 /// struct State: Equatable {

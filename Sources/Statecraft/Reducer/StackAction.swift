@@ -1,5 +1,5 @@
 /// An action for a navigation stack: what a parent's action case holds for
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)``
+/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``
 /// over a ``StackState``.
 ///
 /// ```swift
