@@ -18,8 +18,9 @@ import Synchronization
 /// ```
 public struct StackElementID: Hashable, Sendable {
   /// The count the id was minted at: `#0` is the first id of a store.
-  package let generation: Int
+  @usableFromInline package let generation: Int
 
+  @inlinable
   package init(generation: Int) {
     self.generation = generation
   }

@@ -61,8 +61,7 @@ extension StackState: RangeReplaceableCollection {
   ///
   /// - Parameter newElement: The screen to push.
   public mutating func append(_ newElement: Element) {
-    let id = _mintIDs(1)[0]
-    _append(newElement, id: id)
+    _append(newElement, id: _mintID())
   }
 
   /// Removes every element.

@@ -2,6 +2,7 @@
 
 extension StackState {
   /// The position of the element with `id`, looking from the top down.
+  @inlinable
   package func _offset(of id: StackElementID) -> Int? {
     var offset = _ids.count
     while offset > 0 {
@@ -12,6 +13,7 @@ extension StackState {
   }
 
   /// The identity of `element`: its case tags and `Identifiable` ids (see ``IdentityPlan``).
+  @inlinable
   func _identity(of element: Element) -> PresentationID {
     if _plan.isTrivial { return PresentationID(generation: 0) }
     return withUnsafePointer(to: element) { element in
@@ -27,6 +29,7 @@ extension StackState {
   }
 
   /// Appends `element` under `id`, which the caller knows is not in the stack.
+  @inlinable
   package mutating func _append(_ element: Element, id: StackElementID) {
     _ids.append(id)
     _identities.append(_identity(of: element))
@@ -35,6 +38,7 @@ extension StackState {
   }
 
   /// Removes the elements at `range`, which the caller has checked.
+  @inlinable
   mutating func _remove(at range: Range<Int>) {
     guard !range.isEmpty else { return }
     if range.upperBound == _ids.count {
@@ -50,7 +54,7 @@ extension StackState {
 
   /// Runs `body` on the element at `offset` where it is stored, then records its identity if it
   /// changed.
-  @discardableResult
+  @inlinable @discardableResult
   package mutating func _modifyElement<R>(at offset: Int, _ body: (inout Element) -> R) -> R {
     let result = body(&_elements[offset])
     if !_plan.isTrivial {
@@ -58,6 +62,13 @@ extension StackState {
       if identity != _identities[offset] { _identities[offset] = identity }
     }
     return result
+  }
+
+  /// Mints the id of one new element; see ``_mintIDs(_:)``.
+  mutating func _mintID() -> StackElementID {
+    let id = DependencyValues.current.stackElementID.next(atLeast: _highWater + 1)
+    _highWater = id.generation
+    return id
   }
 
   /// Mints `count` ids for new elements: from the generator in force, above every id this stack
@@ -76,11 +87,13 @@ extension StackState {
   }
 
   /// The ids and identities, for a sweep: unchanged while both are.
+  @inlinable
   package var _holdings: StackHoldings {
     StackHoldings(ids: _ids, identities: _identities)
   }
 
   /// The level key of the element at `offset`: its id and its identity.
+  @inlinable
   package func _levelKey(at offset: Int) -> StackLevelKey {
     StackLevelKey(id: _ids[offset], identity: _identities[offset])
   }
@@ -88,17 +101,26 @@ extension StackState {
 
 /// What a stack's elements are, for a store's sweep: their ids and identities, compared by storage
 /// first (a stack nobody changed shares both with the copy kept at the last sweep).
+@usableFromInline
 package struct StackHoldings {
-  let ids: [StackElementID]
-  let identities: [PresentationID]
+  @usableFromInline let ids: [StackElementID]
+  @usableFromInline let identities: [PresentationID]
+
+  @inlinable
+  init(ids: [StackElementID], identities: [PresentationID]) {
+    self.ids = ids
+    self.identities = identities
+  }
 
   /// Whether `other` holds the same elements: O(1) when it shares the storage.
+  @inlinable
   package func isSame(as other: StackHoldings) -> Bool {
     (Self.sharesStorage(ids, other.ids) || ids == other.ids)
       && (Self.sharesStorage(identities, other.identities) || identities == other.identities)
   }
 
-  private static func sharesStorage<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
+  @inlinable
+  static func sharesStorage<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
     lhs.withUnsafeBufferPointer { lhs in
       rhs.withUnsafeBufferPointer { rhs in
         lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
@@ -109,11 +131,18 @@ package struct StackHoldings {
 
 /// The level of one stack element: its id and its identity. An element that changes case (or
 /// inner `Identifiable` id) is another level, and the effects of the one before end.
+@usableFromInline
 package struct StackLevelKey: Hashable, Sendable, CustomStringConvertible {
-  package let id: StackElementID
-  package let identity: PresentationID
+  @usableFromInline package let id: StackElementID
+  @usableFromInline package let identity: PresentationID
+
+  @inlinable
+  init(id: StackElementID, identity: PresentationID) {
+    self.id = id
+    self.identity = identity
+  }
 
   /// The id, `#0`: the identity is what tells two screens under one id apart, not what a
   /// reader looks for.
-  package var description: String { id.description }
+  @usableFromInline package var description: String { id.description }
 }

@@ -36,15 +36,15 @@
 public struct StackState<Element> {
   /// The ids, bottom first, parallel to `_elements`. Element writes never touch it, so a sweep
   /// compares it by storage.
-  package var _ids: [StackElementID]
-  var _elements: [Element]
+  @usableFromInline package var _ids: [StackElementID]
+  @usableFromInline var _elements: [Element]
   /// The identity of each element (its case and `Identifiable` ids, see `IdentityPlan`), kept up to
   /// date by every write: an element whose identity changes is a new screen, whose effects end.
-  package var _identities: [PresentationID]
+  @usableFromInline package var _identities: [PresentationID]
   /// The highest id this stack ever held, or -1: ids minted for it are above, so that one popped is
   /// never minted again for it, even outside a store.
-  package var _highWater: Int
-  let _plan: IdentityPlan<Element>
+  @usableFromInline package var _highWater: Int
+  @usableFromInline let _plan: IdentityPlan<Element>
 
   /// Creates an empty stack.
   public init() {

@@ -37,6 +37,7 @@ extension Reducer {
   ///   - filePath: The file path of the call site, for runtime issues; leave the default.
   ///   - line: The line of the call site, for runtime issues; leave the default.
   ///   - column: The column of the call site, for runtime issues; leave the default.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -58,6 +59,7 @@ extension Reducer {
 
   /// Runs the screens of a navigation stack, with the action's case constructor:
   /// `.forEach(\.path, action: Action.path) { Path() }`.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction:
@@ -77,135 +79,244 @@ extension Reducer {
 }
 
 /// The reducer behind `forEach` over a `StackState`: rules S1 to S5.
-private struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer {
-  let parent: (inout State, Action) -> Effect<Action>
-  let toStackState: WritableKeyPath<State, StackState<ElementState>>
-  let toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>
-  let element: LazyReduceFunction<ElementState, ElementAction>
-  let callSite: CallSite
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature, as the presentation
+/// `ifLet` is, and it reaches the stack at its offset when the key path is a stored property: an
+/// action that passes through it (most actions) then costs two reads of the stack's id and
+/// identity arrays, compared by storage.
+@usableFromInline
+struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer {
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  @usableFromInline let toStackState: WritableKeyPath<State, StackState<ElementState>>
+  @usableFromInline let stackProperty: StoredProperty<State, StackState<ElementState>>?
+  @usableFromInline let toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>
+  @usableFromInline let element: LazyReduceFunction<ElementState, ElementAction>
+  @usableFromInline let callSite: CallSite
   /// Which case of the element each element action is for, and what was reported (S5, and a
   /// missing `Scope` line of the destination reducer).
-  let cases = DestinationCases<ElementState, ElementAction>(hasDestinationReducer: true)
+  @usableFromInline let cases: DestinationCases<ElementState, ElementAction>
   /// The element's actions that only an `ifLet` can take, to report one that none took.
-  let presentationCases = PresentationCases.of(ElementAction.self)
+  @usableFromInline let presentationCases: PresentationCases<ElementAction>?
   /// B2 hook: the element's actions that hold a binding action.
-  let bindingCases = BindingCases.of(ElementAction.self)
+  @usableFromInline let bindingCases: BindingCases<ElementAction>?
 
+  @inlinable
+  init(
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    toStackState: WritableKeyPath<State, StackState<ElementState>>,
+    toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    element: LazyReduceFunction<ElementState, ElementAction>,
+    callSite: CallSite
+  ) {
+    self.parent = parent
+    self.toStackState = toStackState
+    self.stackProperty = StoredProperty(toStackState)
+    self.toStackAction = toStackAction
+    self.element = element
+    self.callSite = callSite
+    self.cases = DestinationCases(hasDestinationReducer: true)
+    self.presentationCases = PresentationCases.of(ElementAction.self)
+    self.bindingCases = BindingCases.of(ElementAction.self)
+  }
+
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let stackAction = toStackAction.extract(from: action) else {
       // Not a stack action: the parent runs, and the stack is checked for screens that left.
-      let before = state[keyPath: toStackState]._holdings
+      let before = holdings(in: &state)
       let parentEffect = parent(&state, action)
-      return ending(before, in: state, with: parentEffect)
+      return ending(before, in: &state, with: parentEffect)
     }
     // A stack action was taken: what the wiring check at the top of the feature looks for.
-    ReductionSignal.presentationHandled()
+    let signals = ThreadContext.current
+    signals.pointee.presentationsHandled &+= 1
     switch stackAction {
     case .element(let id, let elementAction):
-      return reduceElement(id: id, elementAction, action: action, state: &state)
+      return reduceElement(id: id, elementAction, action: action, state: &state, signals: signals)
     case .popFrom(let id):
-      let before = state[keyPath: toStackState]._holdings
-      guard state[keyPath: toStackState].contains(id: id) else {
+      let before = holdings(in: &state)
+      guard withStack(&state, { $0._offset(of: id) }) != nil else {
         return report(.popOfMissing(id), action: action, state: state)
       }
       // The parent sees the element one last time, then it goes with every element above it.
       let parentEffect = parent(&state, action)
-      if let offset = state[keyPath: toStackState]._offset(of: id) {
-        state[keyPath: toStackState]._remove(at: offset..<state[keyPath: toStackState].count)
+      withStack(&state) { stack in
+        if let offset = stack._offset(of: id) { stack._remove(at: offset..<stack.count) }
       }
-      return ending(before, in: state, with: parentEffect)
+      return ending(before, in: &state, with: parentEffect)
     case .push(let id, let elementState):
-      let before = state[keyPath: toStackState]._holdings
-      guard !state[keyPath: toStackState].contains(id: id) else {
+      let before = holdings(in: &state)
+      guard withStack(&state, { $0._offset(of: id) }) == nil else {
         return report(.pushOfPresent(id), action: action, state: state)
       }
-      state[keyPath: toStackState]._append(elementState, id: id)
+      withStack(&state) { $0._append(elementState, id: id) }
       // An id the generator has not minted yet is never minted after this push.
-      DependencyValues.current.stackElementID.advance(past: id)
+      advanceGenerator(past: id)
       let parentEffect = parent(&state, action)
-      return ending(before, in: state, with: parentEffect)
+      return ending(before, in: &state, with: parentEffect)
     }
   }
 
   /// S1: the element's reducer, then the parent; S5 for a missing id or another case.
-  private func reduceElement(
-    id: StackElementID, _ elementAction: ElementAction, action: Action, state: inout State
+  @inlinable
+  func reduceElement(
+    id: StackElementID, _ elementAction: ElementAction, action: Action, state: inout State,
+    signals: UnsafeMutablePointer<ThreadContext>
   ) -> Effect<Action> {
-    let before = state[keyPath: toStackState]._holdings
-    let stack = toStackState
-    guard let offset = state[keyPath: stack]._offset(of: id) else {
-      return report(.missing(id), action: action, state: state)
+    let before = holdings(in: &state)
+    var misuse: Misuse?
+    var key: StackLevelKey?
+    var scopesBefore: UInt = 0
+    let effect = withStack(&state) { stack -> Effect<ElementAction> in
+      guard let offset = stack._offset(of: id) else {
+        misuse = .missing(id)
+        return .none
+      }
+      let isWrongCase = stack._elements.withUnsafeBufferPointer { elements in
+        cases.isWrongCase(elementAction, for: elements.baseAddress.unsafelyUnwrapped + offset)
+      }
+      guard !isWrongCase else {
+        misuse = .wrongCase(id, offset: offset)
+        return .none
+      }
+      scopesBefore = signals.pointee.caseScopesMatched
+      // In place: the element is changed where the stack stores it.
+      let effect = stack._modifyElement(at: offset) { elementState in
+        watchingFeature(
+          presentationCases, bindingCases, elementAction,
+          in: "the element reducer of the forEach at \(callSite)", at: callSite
+        ) { element(&elementState, elementAction) }
+      }
+      // The identity after the element's reducer: a screen that changed case starts anew.
+      key = stack._levelKey(at: offset)
+      return effect
     }
-    let isWrongCase = withUnsafePointer(to: state[keyPath: stack]._elements[offset]) {
-      cases.isWrongCase(elementAction, for: $0)
-    }
-    guard !isWrongCase else {
-      return report(.wrongCase(id, offset: offset), action: action, state: state)
-    }
-    let scopesBefore = ReductionSignal.caseScopesMatched
-    // In place: the element is reached through the key path's modify access.
-    let effect = state[keyPath: stack]._modifyElement(at: offset) { elementState in
-      watchingFeature(
-        presentationCases, bindingCases, elementAction,
-        in: "the element reducer of the forEach at \(callSite)", at: callSite
-      ) { element(&elementState, elementAction) }
-    }
-    if scopesBefore == ReductionSignal.caseScopesMatched {
+    if let misuse { return report(misuse, action: action, state: state) }
+    if scopesBefore == signals.pointee.caseScopesMatched {
       cases.noteUnscoped(
         elementAction, action: action, at: callSite, operation: "forEach", shown: "pushed")
     }
     var elementEffect = Effect<Action>.none
-    if !effect.isNone {
-      // The identity after the element's reducer: a screen that changed case starts anew.
-      elementEffect = scoped(effect, id: id, key: state[keyPath: stack]._levelKey(at: offset))
+    if let key, !effect.isNone {
+      elementEffect = scoped(effect, id: id, key: key, probe: probe(for: id))
     }
     let parentEffect = parent(&state, action)
-    return elementEffect.merge(with: ending(before, in: state, with: parentEffect))
+    let effects = ending(before, in: &state, with: parentEffect)
+    return elementEffect.isNone ? effects : elementEffect.merge(with: effects)
+  }
+
+  /// Runs `body` on the stack where it is stored: at its offset for a stored property.
+  @inlinable
+  func withStack<R>(_ state: inout State, _ body: (inout StackState<ElementState>) -> R) -> R {
+    if let stackProperty { return stackProperty.modify(&state, body) }
+    return body(&state[keyPath: toStackState])
+  }
+
+  /// The stack's ids and identities in `state`.
+  @inlinable
+  func holdings(in state: inout State) -> StackHoldings {
+    if let stackProperty {
+      return withUnsafePointer(to: &state) { stackProperty.read($0) { $0.pointee._holdings } }
+    }
+    return state[keyPath: toStackState]._holdings
   }
 
   /// `effect`, plus the end of the level of each element that was in `before` and is no longer
   /// in the stack with the same identity (S3).
-  private func ending(
-    _ before: StackHoldings, in state: State, with effect: Effect<Action>
+  @inlinable
+  func ending(
+    _ before: StackHoldings, in state: inout State, with effect: Effect<Action>
   ) -> Effect<Action> {
-    let after = state[keyPath: toStackState]._holdings
+    let after = holdings(in: &state)
     guard !before.isSame(as: after) else { return effect }
-    let kept = Set(after.keys)
-    let ended = before.keys.filter { !kept.contains($0) }
+    return endingLevels(before, after: after, with: effect)
+  }
+
+  @usableFromInline
+  func endingLevels(
+    _ before: StackHoldings, after: StackHoldings, with effect: Effect<Action>
+  ) -> Effect<Action> {
+    // A push onto an empty stack ends nothing; a stack of a few screens is searched, not hashed.
+    guard !before.ids.isEmpty else { return effect }
+    let afterKeys = after.keys
+    let kept: Set<StackLevelKey>? = afterKeys.count > 16 ? Set(afterKeys) : nil
+    let ended = before.keys.filter { key in
+      !(kept?.contains(key) ?? afterKeys.contains(key))
+    }
     guard !ended.isEmpty else { return effect }
     return .merge(
       [effect] + ended.map { Effect(operation: .endLevel(component(for: $0))) }
     )
   }
 
-  private func component(for key: StackLevelKey) -> LevelComponent {
+  /// S2: an id pushed at or past the generator's next is never minted after it.
+  @usableFromInline
+  func advanceGenerator(past id: StackElementID) {
+    DependencyValues.current.stackElementID.advance(past: id)
+  }
+
+  @usableFromInline
+  func component(for key: StackLevelKey) -> LevelComponent {
     LevelComponent(site: callSite, key: AnyHashable(key))
   }
 
   /// The element's effect in the parent's actions, in the element's level: cancelled when the
   /// element leaves or changes identity, with cancellation ids of its own, and able to pop it.
-  private func scoped(
-    _ effect: Effect<ElementAction>, id: StackElementID, key: StackLevelKey
+  /// The probe of the element `id`'s level: made here, specialized for the feature, as the
+  /// store's sweep runs its holdings check after every action.
+  @inlinable
+  func probe(for id: StackElementID) -> LevelProbe {
+    let toStackState = self.toStackState
+    let stackProperty = self.stackProperty
+    // Reads the stack in place: at its offset, where the key path is a stored property.
+    func withStack<R>(
+      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+    ) -> R {
+      if let stackProperty { return stackProperty.read(state, body) }
+      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+    }
+    return LevelProbe(
+      State.self,
+      read: { state in
+        withStack(state) { stack in
+          stack.pointee._offset(of: id).map { AnyHashable(stack.pointee._levelKey(at: $0)) }
+        }
+      },
+      // The ids and identities alone: other element writes leave both as they are.
+      holdings: { state in withStack(state) { $0.pointee._holdings } },
+      isSame: { kept, now in kept.isSame(as: now) }
+    )
+  }
+
+  @usableFromInline
+  func scoped(
+    _ effect: Effect<ElementAction>, id: StackElementID, key: StackLevelKey, probe: LevelProbe
   ) -> Effect<Action> {
     let toStackAction = self.toStackAction
     let toStackState = self.toStackState
+    let stackProperty = self.stackProperty
+    // Reads the stack in place: at its offset, where the key path is a stored property.
+    func withStack<R>(
+      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+    ) -> R {
+      if let stackProperty { return stackProperty.read(state, body) }
+      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+    }
     return Effect(
       operation: .scoped(
         effect.map { toStackAction.embed(.element(id: id, action: $0)) },
         EffectScope(
-          lens: .optional { (state: State) in state[keyPath: toStackState][id: id] },
+          lens: StateLens(State.self, ElementState.self) { state, body in
+            withStack(state) { stack in
+              guard let offset = stack.pointee._offset(of: id) else { return }
+              stack.pointee._elements.withUnsafeBufferPointer { elements in
+                body(elements.baseAddress.unsafelyUnwrapped + offset)
+              }
+            }
+          },
           level: LevelEntry(
             component: component(for: key),
-            probe: LevelProbe(
-              State.self,
-              read: { state in
-                let stack = state.pointee[keyPath: toStackState]
-                return stack._offset(of: id).map { AnyHashable(stack._levelKey(at: $0)) }
-              },
-              // The ids and identities alone: other element writes leave both as they are.
-              holdings: { state in state.pointee[keyPath: toStackState]._holdings },
-              isSame: { kept, now in kept.isSame(as: now) }
-            ),
+            probe: probe,
             dismissal: UncheckedAction(toStackAction.embed(.popFrom(id: id)))
           )
         )
@@ -215,14 +326,16 @@ private struct StackForEachReducer<State, Action, ElementState, ElementAction>: 
 
   // MARK: - S5
 
-  private enum Misuse {
+  @usableFromInline
+  enum Misuse {
     case missing(StackElementID)
     case wrongCase(StackElementID, offset: Int)
     case pushOfPresent(StackElementID)
     case popOfMissing(StackElementID)
   }
 
-  private func report(_ misuse: Misuse, action: Action, state: State) -> Effect<Action> {
+  @usableFromInline
+  func report(_ misuse: Misuse, action: Action, state: State) -> Effect<Action> {
     let stack = state[keyPath: toStackState]
     let holding =
       "StackState<\(typeName(ElementState.self))> in \(typeName(State.self)), holding "
@@ -284,6 +397,7 @@ private struct StackForEachReducer<State, Action, ElementState, ElementAction>: 
 
 extension StackHoldings {
   /// The level key of each element, bottom first.
+  @usableFromInline
   var keys: [StackLevelKey] {
     zip(ids, identities).map { StackLevelKey(id: $0, identity: $1) }
   }
