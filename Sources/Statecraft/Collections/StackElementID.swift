@@ -107,7 +107,7 @@ public struct StackElementIDGenerator: Sendable {
     while true {
       let minted = max(current, minimum)
       let (exchanged, original) = counter.value.compareExchange(
-        expected: current, desired: minted + 1, ordering: .relaxed
+        expected: current, desired: minted &+ 1, ordering: .relaxed
       )
       if exchanged { return StackElementID(generation: minted) }
       current = original
@@ -121,7 +121,7 @@ public struct StackElementIDGenerator: Sendable {
     var current = counter.value.load(ordering: .relaxed)
     while current <= id.generation {
       let (exchanged, original) = counter.value.compareExchange(
-        expected: current, desired: id.generation + 1, ordering: .relaxed
+        expected: current, desired: id.generation &+ 1, ordering: .relaxed
       )
       if exchanged { return }
       current = original

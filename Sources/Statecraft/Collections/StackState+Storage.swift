@@ -66,9 +66,27 @@ extension StackState {
 
   /// Mints the id of one new element; see ``_mintIDs(_:)``.
   mutating func _mintID() -> StackElementID {
-    let id = DependencyValues.current.stackElementID.next(atLeast: _highWater + 1)
+    let id = DependencyValues.current.stackElementID.next(atLeast: _idAfterHighWater())
     _highWater = id.generation
     return id
+  }
+
+  /// The lowest id this stack may mint: one past the highest it ever held.
+  ///
+  /// Past `Int.max` (an id that high pushed or set by hand) the ids wrap around to `Int.min`,
+  /// reported, rather than trapping (R10): they are still ids the stack never held.
+  package func _idAfterHighWater(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Int {
+    if _highWater == .max {
+      reportIssue(
+        "StackState: the stack held \(StackElementID(generation: .max)), the highest id there "
+          + "is; ids minted after it go on from \(StackElementID(generation: .min)).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+    return _highWater &+ 1
   }
 
   /// Mints `count` ids for new elements: from the generator in force, above every id this stack
@@ -79,7 +97,7 @@ extension StackState {
     var ids: [StackElementID] = []
     ids.reserveCapacity(count)
     for _ in 0..<count {
-      let id = generator.next(atLeast: _highWater + 1)
+      let id = generator.next(atLeast: _idAfterHighWater())
       _highWater = id.generation
       ids.append(id)
     }

@@ -64,8 +64,8 @@ extension Store {
   @discardableResult
   public func push<ElementState, ElementAction>(_ element: ElementState) -> StoreTask
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    let highWater = withState { $0._highWater }
-    let id = rootDependencies.stackElementID.next(atLeast: highWater + 1)
+    let lowest = withState { $0._idAfterHighWater() }
+    let id = rootDependencies.stackElementID.next(atLeast: lowest)
     return send(.push(id: id, state: element))
   }
 

@@ -17,6 +17,34 @@ struct StackElementIDTests {
     #expect(StackElementID(integerLiteral: 3) == id)
   }
 
+  @Test("Ids past Int.max wrap around, reported, and never trap: pushed, set by hand, or minted")
+  func highestID() {
+    let store = Store(initialState: Navigator.State()) { Navigator() }
+    let highest = StackElementID(integerLiteral: .max)
+    let wrapped =
+      "StackState: the stack held #9223372036854775807, the highest id there is; ids minted "
+      + "after it go on from #-9223372036854775808."
+    var issues = reportedIssues {
+      store.send(.path(.push(id: highest, state: .screen(Card.State()))))
+      store.send(.pushScreen)
+      store.send(.pushScreen)
+    }
+    #expect(issues.map(\.message) == [wrapped])
+    #expect(
+      store.state.path.ids == [highest, -9_223_372_036_854_775_808, -9_223_372_036_854_775_807])
+    let path = store.scope(state: \.path, action: Navigator.Action.path)
+    path.send(.popFrom(id: highest))
+    var stack = StackState<Int>()
+    issues = reportedIssues {
+      stack[id: highest] = 1
+      stack.append(2)
+      path.push(.screen(Card.State()))
+    }
+    #expect(issues.map(\.message) == [wrapped])
+    #expect(stack.ids == [highest, -9_223_372_036_854_775_808])
+    #expect(store.state.path.ids == [-9_223_372_036_854_775_806])
+  }
+
   @Test("A generator peeks without minting, mints in order, and a copy goes on by itself")
   func generator() {
     let generator = StackElementIDGenerator.incrementing
