@@ -190,6 +190,68 @@ struct StackForEachTests {
     await store.send(.reset) { $0.navigator = Navigator.State() }
   }
 
+  @Test(
+    "S3: a screen whose inner Identifiable id changes ends its effects; another edit keeps them")
+  func changedInnerID() async {
+    struct Ticker: Reducer {
+      struct State: Equatable, Identifiable {
+        var id: Int
+        var ticks = 0
+      }
+      enum Action: Equatable { case start, tick }
+      @Dependency(\.continuousClock) var clock
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .run { send in
+            while true {
+              try await clock.sleep(for: .seconds(1))
+              await send(.tick)
+            }
+          }
+        case .tick:
+          state.ticks += 1
+          return .none
+        }
+      }
+    }
+    struct Tickers: Reducer {
+      struct State: Equatable { var path = StackState<Ticker.State>() }
+      enum Action: Equatable {
+        case path(StackActionOf<Ticker>)
+        case renumber(StackElementID, Int)
+        case reset(StackElementID)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .path: break
+          case .renumber(let id, let number): state.path[id: id]?.id = number
+          case .reset(let id): state.path[id: id]?.ticks = 0
+          }
+          return .none
+        }
+        .forEach(\.path, action: Action.path) { Ticker() }
+      }
+    }
+    let clock = TestClock()
+    let store = TestStore(initialState: Tickers.State(path: [Ticker.State(id: 1)])) {
+      Tickers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .start)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .tick))) { $0.path[id: 0]?.ticks = 1 }
+    // The same screen, edited: its timer goes on.
+    await store.send(.reset(0)) { $0.path[id: 0]?.ticks = 0 }
+    #expect(clock.sleeperCount == 1)
+    // Another inner id under the same stack id: a new screen, whose timer ended with the old.
+    await store.send(.renumber(0, 2)) { $0.path[id: 0]?.id = 2 }
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(3))
+  }
+
   @Test("S3: each screen is a level: a screen's cancel(id:) stops its own timer only")
   func cancelStaysInTheScreen() async {
     let clock = TestClock()
