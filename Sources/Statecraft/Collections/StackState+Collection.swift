@@ -60,6 +60,7 @@ extension StackState: RangeReplaceableCollection {
   /// Adds an element on top, minting its id.
   ///
   /// - Parameter newElement: The screen to push.
+  @inlinable
   public mutating func append(_ newElement: Element) {
     _append(newElement, id: _mintID())
   }

@@ -5,6 +5,7 @@ extension StackState: Equatable where Element: Equatable {
   ///   - lhs: A stack.
   ///   - rhs: Another stack.
   /// - Returns: `true` when the ids and the elements are equal, in order.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._ids == rhs._ids && lhs._elements == rhs._elements
   }

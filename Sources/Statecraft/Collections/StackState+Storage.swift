@@ -65,6 +65,7 @@ extension StackState {
   }
 
   /// Mints the id of one new element; see ``_mintIDs(_:)``.
+  @usableFromInline
   mutating func _mintID() -> StackElementID {
     let id = DependencyValues.current.stackElementID.next(atLeast: _idAfterHighWater())
     _highWater = id.generation

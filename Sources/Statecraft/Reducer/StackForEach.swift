@@ -236,17 +236,15 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   func endingLevels(
     _ before: StackHoldings, after: StackHoldings, with effect: Effect<Action>
   ) -> Effect<Action> {
-    // A push onto an empty stack ends nothing; a stack of a few screens is searched, not hashed.
-    guard !before.ids.isEmpty else { return effect }
-    let afterKeys = after.keys
-    let kept: Set<StackLevelKey>? = afterKeys.count > 16 ? Set(afterKeys) : nil
-    let ended = before.keys.filter { key in
-      !(kept?.contains(key) ?? afterKeys.contains(key))
+    let ended = before.keysLeaving(for: after)
+    guard let first = ended.first else { return effect }
+    if ended.count == 1 {
+      return effect.merge(with: Effect(operation: .endLevel(component(for: first))))
     }
-    guard !ended.isEmpty else { return effect }
-    return .merge(
-      [effect] + ended.map { Effect(operation: .endLevel(component(for: $0))) }
-    )
+    var effects = [effect]
+    effects.reserveCapacity(ended.count + 1)
+    for key in ended { effects.append(Effect(operation: .endLevel(component(for: key)))) }
+    return .merge(effects)
   }
 
   /// S2: an id pushed at or past the generator's next is never minted after it.
@@ -396,9 +394,36 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
 }
 
 extension StackHoldings {
-  /// The level key of each element, bottom first.
+  /// The level keys of the elements in `self` that `after` no longer holds with the same
+  /// identity, bottom first.
+  ///
+  /// Not generic, so it costs the same in every feature: a pop, the usual change, keeps a first
+  /// part of the stack and is a comparison of that part; otherwise a stack of a few screens is
+  /// searched, a longer one hashed.
   @usableFromInline
-  var keys: [StackLevelKey] {
-    zip(ids, identities).map { StackLevelKey(id: $0, identity: $1) }
+  func keysLeaving(for after: StackHoldings) -> [StackLevelKey] {
+    // A push onto an empty stack ends nothing.
+    guard !ids.isEmpty else { return [] }
+    let kept = Swift.min(ids.count, after.ids.count)
+    var common = 0
+    while common < kept, ids[common] == after.ids[common],
+      identities[common] == after.identities[common]
+    {
+      common += 1
+    }
+    if common == kept {
+      // Only pops, or only pushes, on top: what is above the common part left.
+      return (common..<ids.count).map { StackLevelKey(id: ids[$0], identity: identities[$0]) }
+    }
+    let afterKeys = zip(after.ids, after.identities).map {
+      StackLevelKey(id: $0, identity: $1)
+    }
+    let lookup: Set<StackLevelKey>? = afterKeys.count > 16 ? Set(afterKeys) : nil
+    var leaving: [StackLevelKey] = []
+    for offset in common..<ids.count {
+      let key = StackLevelKey(id: ids[offset], identity: identities[offset])
+      if !(lookup?.contains(key) ?? afterKeys.contains(key)) { leaving.append(key) }
+    }
+    return leaving
   }
 }

@@ -42,18 +42,16 @@ extension StoreStateMachine {
     var ended: [LevelID] = []
     var index = groups.startIndex
     while index != groups.endIndex {
+      // One read of the group's levels made since the last sweep (a copy of the group each).
+      let fresh = groups.values[index].fresh
       if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
-        for id in groups.values[index].fresh {
-          if hasEnded(id, rootState: rootState) { ended.append(id) }
-        }
+        for id in fresh where hasEnded(id, rootState: rootState) { ended.append(id) }
       } else {
-        for id in groups.values[index].members {
-          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        for id in groups.values[index].members where hasEnded(id, rootState: rootState) {
+          ended.append(id)
         }
       }
-      if !groups.values[index].fresh.isEmpty {
-        groups.values[index].fresh.removeAll(keepingCapacity: true)
-      }
+      if !fresh.isEmpty { groups.values[index].fresh.removeAll(keepingCapacity: true) }
       groups.formIndex(after: &index)
     }
     return ended

@@ -2,6 +2,8 @@ import Statecraft
 import StatecraftTesting
 import Testing
 
+@testable import Statecraft
+
 /// `forEach` over a `StackState`: the orders (S1, S2), effects ending with their screen (S3),
 /// `dismiss()` popping it (S4), read as a TCA user writes these tests.
 @MainActor
@@ -266,6 +268,29 @@ struct StackForEachTests {
       $0.path[id: 0, case: Deck.State.screen]?.ticks = 1
     }
     await store.send(.path(.element(id: 0, action: .screen(.stop))))
+  }
+
+  @Test(
+    "The screens that left: pops and pushes on top, a removal in the middle, a changed case",
+    arguments: [
+      ([0, 1, 2], [0], ["#1", "#2"]), ([0], [0, 1], []), ([], [0], []),
+      ([0, 1, 2], [0, 2], ["#1"]),
+      ([0, 1], [], ["#0", "#1"]), ([0, 1], [1, 0], []),
+    ] as [([StackElementID], [StackElementID], [String])]
+  )
+  func keysLeaving(before: [StackElementID], after: [StackElementID], leaving: [String]) {
+    func stack(_ ids: [StackElementID]) -> StackState<Deck.State> {
+      var stack = StackState<Deck.State>()
+      for id in ids { stack[id: id] = .screen(Card.State()) }
+      return stack
+    }
+    let keys = stack(before)._holdings.keysLeaving(for: stack(after)._holdings)
+    #expect(keys.map(\.description) == leaving)
+    // The same ids, the top one another case: that one left.
+    var changed = stack(before)
+    if let top = before.last { changed[id: top] = .other(Card.State()) }
+    let changedKeys = stack(before)._holdings.keysLeaving(for: changed._holdings)
+    #expect(changedKeys.map(\.description) == before.suffix(1).map(\.description))
   }
 
   @Test("S4: dismiss() in a screen's effect pops it, through the test's receive")
