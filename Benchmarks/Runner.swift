@@ -66,7 +66,7 @@ enum Runner {
   static var allScenarios: [Scenario] {
     SendScenarios.all + SharedScenarios.all + BindingScenarios.all + PresentationScenarios.all
       + ReduceScenarios.all + CasePathScenarios.all + EffectScenarios.all + LevelScenarios.all
-      + TestStoreScenarios.all + DumpScenarios.all
+      + TestStoreScenarios.all + DumpScenarios.all + StackScenarios.all
   }
 
   /// What is wrong with the command line beyond its syntax, if anything.

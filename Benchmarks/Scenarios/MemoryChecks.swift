@@ -39,6 +39,23 @@ enum MemoryChecks {
         }
       },
       MemoryCheck(
+        id: "memory.push-pop",
+        summary: "push a counter, start an effect in it, pop it (cancels it), await its end",
+        operations: 100_000
+      ) { count in
+        let store = Store(initialState: CounterStack.State()) { CounterStack() }
+        onScreen(store)
+        var next = 0
+        return await residentGrowthAsync(over: count) {
+          store.send(.push)
+          let id = StackElementID(integerLiteral: next)
+          let effect = store.send(.path(.element(id: id, action: .startTimer)))
+          store.send(.path(.popFrom(id: id)))
+          await effect.finish()
+          next += 1
+        }
+      },
+      MemoryCheck(
         id: "memory.rows",
         summary: "beside 1,000 running rows: add a row, start its effect, remove it (cancels it)",
         operations: 100_000

@@ -129,7 +129,7 @@ extension TestStore {
       if isMatching(next.action) {
         checkState(
           after: next.action, kind: .received, actual: next.state, shared: next.shared,
-          update: update, at: site)
+          update: update, stackIDs: next.stackIDs, at: site)
         return
       }
       guard exhaustivity != .on else {

@@ -20,6 +20,8 @@ struct ReceivedAction<State, Action> {
   /// The shared values the state held before and after it, and those changed outside a step
   /// before it (rules SH6, SH7): its changes belong to the step that takes it.
   var shared: SharedStep
+  /// The stack element id generator around its reduction, for the closure of its `receive`.
+  let stackIDs: StackIDSnapshot
 }
 
 /// Runtime issues raised while a received action was reduced (and later by the effects it
@@ -82,6 +84,7 @@ extension TestStore {
       runtime.step = step
       runtime.family = held.family
       let issues = DeferredIssues()
+      let stackIDsBefore = stackElementIDs()
       let shared = reducingRecordingShared {
         IssueReporting.$handler.withValue(issues.handler) {
           runtime.reduce(held.action, group: nil)
@@ -90,7 +93,8 @@ extension TestStore {
       received.append(
         ReceivedAction(
           action: held.action, state: runtime.state, step: step, senderStep: held.step,
-          serial: held.serial, issues: issues, shared: shared
+          serial: held.serial, issues: issues, shared: shared,
+          stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs())
         )
       )
     }

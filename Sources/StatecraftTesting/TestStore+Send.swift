@@ -117,6 +117,7 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     at site: SourceCallSite
   ) {
+    let stackIDsBefore = stackElementIDs()
     let shared = reducingRecordingShared {
       IssueReporting.$handler.withValue(issueHandler(at: site)) {
         runtime.reduce(action, group: group)
@@ -125,7 +126,8 @@ extension TestStore {
     reportChangedOutside(
       shared.outside, before: "\(kind)(\(Messages.action(action)))", at: site)
     checkState(
-      after: action, kind: kind, actual: runtime.state, shared: shared, update: update, at: site)
+      after: action, kind: kind, actual: runtime.state, shared: shared, update: update,
+      stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs()), at: site)
   }
 
   /// Checks the state a step ended in (`actual`) against the state the last asserted step ended
@@ -138,6 +140,7 @@ extension TestStore {
     actual: State,
     shared: SharedStep,
     update: ((inout State) throws -> Void)?,
+    stackIDs: StackIDSnapshot? = nil,
     at site: SourceCallSite
   ) {
     let previous = assertedState
@@ -153,7 +156,9 @@ extension TestStore {
     var expectedShared = start
     if let update {
       do {
-        expectedShared = try runAssertion(update, on: &expected, shared: start, at: site)
+        expectedShared = try runAssertion(
+          update, on: &expected, shared: start, stackIDs: stackIDs?.minting(exhaustivity),
+          at: site)
       } catch {
         fail(Messages.assertionThrew(error), at: site)
         return
@@ -186,10 +191,14 @@ extension TestStore {
     }
   }
 
-  /// Runs `body` with the store's dependencies, as reducers see them.
-  func withStoreDependencies<R>(_ body: () throws -> R) rethrows -> R {
+  /// Runs `body` with the store's dependencies, as reducers see them, but for stack element ids:
+  /// minted from `stackIDs`, or from a copy of the store's generator, never advancing it.
+  func withStoreDependencies<R>(
+    stackIDs: StackElementIDGenerator? = nil, _ body: () throws -> R
+  ) rethrows -> R {
     try withDependencies {
       $0 = runtime.dependencies
+      $0.stackElementID = (stackIDs ?? runtime.dependencies.stackElementID).copy()
     } operation: {
       try body()
     }

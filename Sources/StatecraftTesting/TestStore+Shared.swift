@@ -109,13 +109,14 @@ extension TestStore {
     _ update: (inout State) throws -> Void,
     on expected: inout State,
     shared start: SharedValues,
+    stackIDs: StackElementIDGenerator?,
     at site: SourceCallSite
   ) throws -> SharedValues {
     let overlay = start.overlay()
     try overlay.install {
       // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
       try IssueReporting.$handler.withValue(issueHandler(at: site)) {
-        try withStoreDependencies { try update(&expected) }
+        try withStoreDependencies(stackIDs: stackIDs) { try update(&expected) }
       }
     }
     return start.applying(overlay)

@@ -3,12 +3,12 @@ import Testing
 @Suite("Reservations, end to end")
 struct ReservationsEndToEndTests {
   @Test(
-    "A session through the three tabs: cancel a reservation, a duplicate book, the filters applied and discarded"
+    "A session through the three tabs: down the stack and back, cancel a reservation, a duplicate book, the filters applied and discarded"
   )
   func sesion() async throws {
     let outcome = try await ExampleProcess(name: "Reservations").run(
       input:
-        "c 2\n1\n2\nt the swift programming language\na\n2\n3\nf\nt zar\nh\nf\nl\nx\ne 1\nc\n9\nq\n"
+        "v 2\ns\nv 1\nx\nx\nc\n1\n2\nt the swift programming language\na\n2\n3\nf\nt zar\nh\nf\nl\nx\ne 1\nc\n9\nq\n"
     )
     #expect(outcome.status == 0)
     #expect(outcome.errors == "")
@@ -16,7 +16,14 @@ struct ReservationsEndToEndTests {
       outcome.output,
       [
         "[1 Reservas]   2 Biblioteca   3 Viaje",
-        "> c 2\n", "┌─ Cancelar reserva",
+        "> v 2\n", "Reservas de salas › Sala Lovelace 11:00\n",
+        "> s\n", "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace\n",
+        "> v 1\n",
+        "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace › Sala Lovelace 11:00\n",
+        // Back one screen at a time.
+        "> x\n", "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace\n",
+        "> x\n", "Reservas de salas › Sala Lovelace 11:00\n",
+        "> c\n", "┌─ Cancelar reserva",
         "│ La reserva de Sala Lovelace se eliminará de tu calendario.",
         "[1] Cancelar Sala Lovelace (destructivo)   [2] Mantener reserva",
         "> 1\n", "  1. Sala Turing  09:30\n  2. Sala Hopper  16:15\n",

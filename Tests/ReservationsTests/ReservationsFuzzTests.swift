@@ -18,7 +18,7 @@ struct ReservationsFuzzTests {
     #expect(
       report.presentations.keys.sorted() == [
         "library.$alert AlertState<AddBook.Action.Alert>",
-        "reservations.$confirmationDialog ConfirmationDialogState<Reservations.Action.Dialog>",
+        "reservations.path[_].reservation.$confirmationDialog ConfirmationDialogState<ReservationDetail.Action.Dialog>",
         "travelPlan.$sheet .editStop", "travelPlan.$sheet .filters", "travelPlan.$sheet .newStop",
       ])
   }
@@ -31,7 +31,7 @@ struct ReservationsFuzzTests {
     switch state.selected {
     case .reservations:
       screen = reservations(state.reservations).map { $0.map(Tabs.Action.reservations) }
-      isPresenting = state.reservations.confirmationDialog != nil
+      isPresenting = ReservationsView.isPresenting(state.reservations)
     case .library:
       screen = library(state.library).map { $0.map(Tabs.Action.library) }
       isPresenting = state.library.alert != nil
@@ -44,17 +44,39 @@ struct ReservationsFuzzTests {
       + Tabs.Tab.allCases.filter { $0 != state.selected }.map { .send(.tabSelected($0)) }
   }
 
+  /// The list, or the top screen of its stack: the screen's own choices, going back (to any
+  /// screen below, as a long press on back does), and late actions of screens that are gone.
   static func reservations(_ state: Reservations.State) -> [FuzzInput<Reservations.Action>] {
-    if let dialog = state.confirmationDialog {
-      return FuzzInput.buttons(of: dialog) { .confirmationDialog($0) }
-    }
     let gone = UUID.sample(0x19)
-    return state.reservations.ids.map { .send(.cancelTapped($0)) } + [
-      .stale(.cancelTapped(gone)),
-      .stale(
-        .confirmationDialog(.presented(.cancelReservation(state.reservations.ids.first ?? gone)))),
-      .stale(.confirmationDialog(.dismiss)),
-    ]
+    guard let top = state.path.ids.last, let screen = state.path.last else {
+      return state.reservations.ids.map { .send(.reservationTapped($0)) }
+        + [.stale(.reservationTapped(gone))]
+        + FuzzInput.stack(
+          state.path, embed: Reservations.Action.path, staleAction: .reservation(.cancelTapped))
+    }
+    func onTop(_ action: Reservations.Path.Action) -> Reservations.Action {
+      .path(.element(id: top, action: action))
+    }
+    switch screen {
+    case .reservation(let detail):
+      if let dialog = detail.confirmationDialog {
+        return FuzzInput.buttons(of: dialog) { onTop(.reservation(.confirmationDialog($0))) }
+          + [.stale(onTop(.room(.reservationTapped(detail.reservation.id))))]
+      }
+      return [
+        .send(onTop(.reservation(.cancelTapped))), .send(onTop(.reservation(.roomTapped))),
+        // The dialog's button once the dialog is gone (R7), and a room's row on this screen (S5).
+        .stale(onTop(.reservation(.confirmationDialog(.presented(.cancelReservation(gone)))))),
+        .stale(onTop(.room(.reservationTapped(detail.reservation.id)))),
+      ]
+        + FuzzInput.stack(
+          state.path, embed: Reservations.Action.path, staleAction: .reservation(.cancelTapped))
+    case .room(let room):
+      return room.reservations.ids.map { .send(onTop(.room(.reservationTapped($0)))) }
+        + [.stale(onTop(.reservation(.roomTapped)))]
+        + FuzzInput.stack(
+          state.path, embed: Reservations.Action.path, staleAction: .reservation(.cancelTapped))
+    }
   }
 
   static func library(_ state: AddBook.State) -> [FuzzInput<AddBook.Action>] {

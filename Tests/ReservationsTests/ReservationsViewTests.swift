@@ -8,8 +8,13 @@ import Testing
 struct ReservationsViewTests {
   private let lista = Reservations.State(reservations: .sample)
 
-  @Test("The reservations, and the dialog under them with its visible title")
-  func pantalla() {
+  /// The list with the screens given pushed over it, as a store would mint their ids.
+  private func pushed(_ screens: Reservations.Path.State...) -> Reservations.State {
+    Reservations.State(reservations: .sample, path: StackState(screens))
+  }
+
+  @Test("The list: a breadcrumb of one, the reservations, and how to open one")
+  func pantallaDeLista() {
     #expect(
       ReservationsView.screen(lista) == [
         "Reservas de salas",
@@ -18,7 +23,44 @@ struct ReservationsViewTests {
         "  3. Sala Hopper    16:15",
       ]
     )
-    let dialogo = Reservations.State(reservations: .sample, confirmationDialog: .cancel(.lovelace))
+    #expect(ReservationsView.choices(lista) == ["v <n>) ver una reserva"])
+    #expect(
+      ReservationsView.screen(Reservations.State()) == [
+        "Reservas de salas", "  No tienes reservas.",
+      ])
+    #expect(ReservationsView.choices(Reservations.State()) == [])
+  }
+
+  @Test("A reservation's screen, and the room's over it: the breadcrumb says where the user is")
+  func pantallas() {
+    let reserva = pushed(.reservation(ReservationDetail.State(reservation: .lovelace)))
+    #expect(
+      ReservationsView.screen(reserva) == [
+        "Reservas de salas › Sala Lovelace 11:00",
+        "  Sala: Sala Lovelace",
+        "  Hora: 11:00",
+      ])
+    #expect(ReservationsView.choices(reserva) == ["c) cancelar", "s) ver la sala", "x) volver"])
+    let sala = pushed(
+      .reservation(ReservationDetail.State(reservation: .lovelace)),
+      .room(RoomDetail.State(roomName: "Sala Lovelace", reservations: [.lovelace])))
+    #expect(
+      ReservationsView.screen(sala) == [
+        "Reservas de salas › Sala Lovelace 11:00 › Sala Lovelace",
+        "  Reservas de la sala:",
+        "  1. 11:00",
+      ])
+    #expect(ReservationsView.choices(sala) == ["v <n>) ver una reserva", "x) volver"])
+    let vacia = pushed(.room(RoomDetail.State(roomName: "Sala Turing", reservations: [])))
+    #expect(ReservationsView.screen(vacia).suffix(1) == ["  Ninguna."])
+    #expect(ReservationsView.choices(vacia) == ["x) volver"])
+  }
+
+  @Test("The dialog under the reservation's screen, with its visible title")
+  func dialogo() {
+    let dialogo = pushed(
+      .reservation(
+        ReservationDetail.State(reservation: .lovelace, confirmationDialog: .cancel(.lovelace))))
     #expect(
       ReservationsView.screen(dialogo).last == """
           ┌─ Cancelar reserva ────────────────────────────────────────────────
@@ -29,17 +71,16 @@ struct ReservationsViewTests {
         """
     )
     #expect(ReservationsView.choices(dialogo) == ["1-2) pulsar un botón", "x) cerrar"])
-    #expect(ReservationsView.choices(lista) == ["c <n>) cancelar una reserva"])
+    #expect(ReservationsView.isPresenting(dialogo))
     #expect(
-      ReservationsView.screen(Reservations.State()) == [
-        "Reservas de salas", "  No tienes reservas.",
-      ])
-    #expect(ReservationsView.choices(Reservations.State()) == [])
+      ReservationsView.isPresenting(
+        pushed(.room(RoomDetail.State(roomName: "A", reservations: [])))))
+    #expect(!ReservationsView.isPresenting(lista))
   }
 
   @Test("A dialog's title shows only when its visibility is .visible")
   func tituloDelDialogo() {
-    var dialogo = ConfirmationDialogState<Reservations.Action.Dialog>.cancel(.turing)
+    var dialogo = ConfirmationDialogState<ReservationDetail.Action.Dialog>.cancel(.turing)
     #expect(dialogo.text.hasPrefix("  ┌─ Cancelar reserva ─"))
     dialogo.titleVisibility = .automatic
     #expect(!dialogo.text.contains("Cancelar reserva"))
@@ -47,32 +88,61 @@ struct ReservationsViewTests {
     #expect(!dialogo.text.contains("Cancelar reserva"))
   }
 
-  @Test("Lines: c <n> asks to cancel that row; in the dialog, 1 confirms, 2 and x keep it")
-  func acciones() {
+  @Test("Lines on the list: v <n> opens that reservation")
+  func accionesDeLista() {
     #expect(
-      ReservationsView.action(for: "c 2", in: lista)
-        == .success(.cancelTapped(Reservation.lovelace.id)))
+      ReservationsView.action(for: "v 2", in: lista)
+        == .success(.reservationTapped(Reservation.lovelace.id)))
     #expect(
-      ReservationsView.action(for: "c", in: lista)
-        == .failure(InvalidInput("Di qué reserva cancelar: c <número>.")))
+      ReservationsView.action(for: "v", in: lista)
+        == .failure(InvalidInput("Di qué reserva ver: v <número>.")))
     #expect(
-      ReservationsView.action(for: "c 4", in: lista)
-        == .failure(InvalidInput("«4» no es una fila: escribe un número del 1 al 3."))
-    )
+      ReservationsView.action(for: "v 4", in: lista)
+        == .failure(InvalidInput("«4» no es una fila: escribe un número del 1 al 3.")))
+    #expect(ReservationsView.action(for: "x", in: lista) == .failure(.notAChoice("x")))
     #expect(
-      ReservationsView.action(for: "c 1", in: Reservations.State()) == .failure(.notAChoice("c 1")))
+      ReservationsView.action(for: "v 1", in: Reservations.State())
+        == .failure(.notAChoice("v 1")))
+  }
 
-    let dialogo = Reservations.State(reservations: .sample, confirmationDialog: .cancel(.lovelace))
+  @Test("Lines on a screen: c asks, s opens the room, v opens a reservation, x goes back one")
+  func accionesDePantalla() {
+    let reserva = pushed(.reservation(ReservationDetail.State(reservation: .lovelace)))
+    #expect(
+      ReservationsView.action(for: "c", in: reserva)
+        == .success(.path(.element(id: 0, action: .reservation(.cancelTapped)))))
+    #expect(
+      ReservationsView.action(for: "s", in: reserva)
+        == .success(.path(.element(id: 0, action: .reservation(.roomTapped)))))
+    #expect(ReservationsView.action(for: "x", in: reserva) == .success(.path(.popFrom(id: 0))))
+    #expect(ReservationsView.action(for: "v 1", in: reserva) == .failure(.notAChoice("v 1")))
+    let sala = pushed(
+      .reservation(ReservationDetail.State(reservation: .lovelace)),
+      .room(RoomDetail.State(roomName: "Sala Lovelace", reservations: [.lovelace])))
+    #expect(
+      ReservationsView.action(for: "v 1", in: sala)
+        == .success(
+          .path(.element(id: 1, action: .room(.reservationTapped(Reservation.lovelace.id))))))
+    #expect(ReservationsView.action(for: "x", in: sala) == .success(.path(.popFrom(id: 1))))
+  }
+
+  @Test("Lines in the dialog: 1 confirms, 2 and x keep the reservation")
+  func accionesDelDialogo() {
+    let dialogo = pushed(
+      .reservation(
+        ReservationDetail.State(reservation: .lovelace, confirmationDialog: .cancel(.lovelace))))
+    func dialog(
+      _ action: PresentationAction<ReservationDetail.Action.Dialog>
+    ) -> Reservations.Action {
+      .path(.element(id: 0, action: .reservation(.confirmationDialog(action))))
+    }
     #expect(
       ReservationsView.action(for: "1", in: dialogo)
-        == .success(.confirmationDialog(.presented(.cancelReservation(Reservation.lovelace.id))))
-    )
+        == .success(dialog(.presented(.cancelReservation(Reservation.lovelace.id)))))
+    #expect(ReservationsView.action(for: "2", in: dialogo) == .success(dialog(.dismiss)))
+    #expect(ReservationsView.action(for: "x", in: dialogo) == .success(dialog(.dismiss)))
     #expect(
-      ReservationsView.action(for: "2", in: dialogo) == .success(.confirmationDialog(.dismiss)))
-    #expect(
-      ReservationsView.action(for: "x", in: dialogo) == .success(.confirmationDialog(.dismiss)))
-    #expect(
-      ReservationsView.action(for: "c 1", in: dialogo)
+      ReservationsView.action(for: "c", in: dialogo)
         == .failure(InvalidInput("Pulsa un botón: escribe un número del 1 al 2.")))
   }
 

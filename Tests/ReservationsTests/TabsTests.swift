@@ -10,15 +10,10 @@ struct TabsTests {
   func pestanas() async {
     let store = TestStore(initialState: Tabs.State.sample) { Tabs() }
 
-    await store.send(.reservations(.cancelTapped(Reservation.turing.id))) {
-      $0.reservations.confirmationDialog = .cancel(.turing)
+    await store.send(.reservations(.reservationTapped(Reservation.turing.id))) {
+      $0.reservations.path.append(.reservation(ReservationDetail.State(reservation: .turing)))
     }
-    await store.send(
-      .reservations(.confirmationDialog(.presented(.cancelReservation(Reservation.turing.id))))
-    ) {
-      $0.reservations.reservations = [.lovelace, .hopper]
-      $0.reservations.confirmationDialog = nil
-    }
+    // A stack keeps its screens while another tab is shown.
     await store.send(.tabSelected(.library)) {
       $0.selected = .library
     }
@@ -36,6 +31,9 @@ struct TabsTests {
     }
     await store.send(.tabSelected(.reservations)) {
       $0.selected = .reservations
+    }
+    await store.send(.reservations(.path(.popFrom(id: 0)))) {
+      $0.reservations.path = []
     }
   }
 }

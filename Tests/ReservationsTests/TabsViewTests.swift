@@ -17,7 +17,7 @@ struct TabsViewTests {
           2. Sala Lovelace  11:00
           3. Sala Hopper    16:15
 
-        Opciones: c <n>) cancelar una reserva · 2) Biblioteca · 3) Viaje · q) salir
+        Opciones: v <n>) ver una reserva · 2) Biblioteca · 3) Viaje · q) salir
         """
     )
     var state = Tabs.State.sample
@@ -30,14 +30,25 @@ struct TabsViewTests {
   @Test("While a screen presents something, the tabs are not offered")
   func presentando() {
     var state = Tabs.State.sample
-    state.reservations.confirmationDialog = .cancel(.turing)
+    state.reservations.path = [
+      .reservation(
+        ReservationDetail.State(reservation: .turing, confirmationDialog: .cancel(.turing)))
+    ]
     #expect(
       TabsView.render(state).hasSuffix("Opciones: 1-2) pulsar un botón · x) cerrar · q) salir"))
     #expect(
       TabsView.action(for: "2", in: state)
-        == .success(.reservations(.confirmationDialog(.dismiss)))
+        == .success(
+          .reservations(.path(.element(id: 0, action: .reservation(.confirmationDialog(.dismiss)))))
+        )
     )
-    state.reservations.confirmationDialog = nil
+    // A screen pushed over the list covers the tabs too, until `x` goes back to the list.
+    state.reservations.path = [.reservation(ReservationDetail.State(reservation: .turing))]
+    #expect(
+      TabsView.render(state).hasSuffix(
+        "Opciones: c) cancelar · s) ver la sala · x) volver · q) salir"))
+    #expect(TabsView.action(for: "2", in: state) == .failure(.notAChoice("2")))
+    state.reservations.path = []
     state.selected = .library
     state.library.alert = .duplicate(.swift, addingTo: "Pendientes")
     #expect(
@@ -56,8 +67,8 @@ struct TabsViewTests {
         == .failure(InvalidInput("«4» no es una pestaña: escribe un número del 1 al 3."))
     )
     #expect(
-      TabsView.action(for: "c 1", in: .sample)
-        == .success(.reservations(.cancelTapped(Reservation.turing.id))))
+      TabsView.action(for: "v 1", in: .sample)
+        == .success(.reservations(.reservationTapped(Reservation.turing.id))))
     var state = Tabs.State.sample
     state.selected = .library
     #expect(TabsView.action(for: "t Dune", in: state) == .success(.library(.titleChanged("Dune"))))

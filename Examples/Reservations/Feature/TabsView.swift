@@ -4,7 +4,7 @@ import Statecraft
 /// The Reservations app in the terminal: the tabs, the selected screen, and what it presents.
 ///
 /// While the selected screen presents something, only that presentation's choices are offered,
-/// as a sheet or an alert covers the tab bar.
+/// as a sheet, an alert or a screen pushed over the reservations covers the tab bar.
 enum TabsView: TerminalView {
   static func render(_ state: Tabs.State) -> String {
     var (lines, choices) = selectedScreen(state)
@@ -50,7 +50,7 @@ enum TabsView: TerminalView {
 
   private static func isPresenting(_ state: Tabs.State) -> Bool {
     switch state.selected {
-    case .reservations: state.reservations.confirmationDialog != nil
+    case .reservations: ReservationsView.isPresenting(state.reservations)
     case .library: state.library.alert != nil
     case .travelPlan: state.travelPlan.sheet != nil
     }

@@ -79,11 +79,17 @@ public struct DependencyValues: Sendable {
   /// The shared storage is kept, not made afresh: every store of an app (and of one test) shares
   /// one registry of `@Shared` keys. A store pins the storage it was made with, so that its
   /// effects use its test's registry on whatever task they run.
+  ///
+  /// The store also gets a stack element id generator of its own (one another store made for
+  /// itself is replaced; one a user set is kept), so that its ids count from `#0`.
   package func withFreshDefaults() -> Self {
     var copy = self
     let storage = sharedStorage.resolved
     copy.defaults = Defaults()
     copy.sharedStorage = storage
+    if copy.stackElementID.isStoreDefault || !copy.stackElementID.isBound {
+      copy.stackElementID = .store
+    }
     return copy
   }
 

@@ -24,6 +24,14 @@ enum DumpCollections {
     return DumpShape.block(.entries, "[", "]", empty: "[:]", children, type: type)
   }
 
+  /// `[` `key: value` … `]` in the value's own order (a stack's, bottom first); `[]` when empty.
+  static func orderedEntries(_ value: any DumpOrderedEntries, type: ObjectIdentifier) -> DumpShape {
+    let children = value.dumpEntries.map { entry in
+      DumpChild(label: .key(entry.key.base), value: entry.value, key: entry.key)
+    }
+    return DumpShape.block(.entries, "[", "]", empty: "[]", children, type: type)
+  }
+
   /// `Set([` members `])`, sorted; `Set([])` when empty.
   static func set(_ mirror: Mirror, type: ObjectIdentifier) -> DumpShape {
     let members = DumpShape.children(of: mirror).map(\.value)
@@ -44,4 +52,10 @@ enum DumpCollections {
     let texts = values.map { DumpRenderer.compactText(of: $0) }
     return texts.indices.sorted { texts[$0] < texts[$1] }
   }
+}
+
+/// A collection of keyed entries with an order of its own (a ``StackState``, bottom first): drawn
+/// as a dictionary is, `[#0: …]`, but in that order, and paired by key in a diff.
+protocol DumpOrderedEntries {
+  var dumpEntries: [(key: AnyHashable, value: Any)] { get }
 }

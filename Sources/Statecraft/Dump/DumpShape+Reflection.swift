@@ -40,6 +40,9 @@ extension DumpShape {
     if let leaf = DumpLeaf.text(of: value) {
       return .leaf(leaf)
     }
+    if let ordered = value as? any DumpOrderedEntries {
+      return DumpCollections.orderedEntries(ordered, type: ObjectIdentifier(Swift.type(of: value)))
+    }
     let mirror = Mirror(reflecting: value)
     let type = Swift.type(of: value)
     let typeID = ObjectIdentifier(type)

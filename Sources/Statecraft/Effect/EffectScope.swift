@@ -126,14 +126,15 @@ package struct StateLens: @unchecked Sendable {
 /// Reads the identity that a level's operator sees now, from the operator's state: what decides
 /// whether the level is still there.
 // Safe: as for `StateLens`, called only on the main actor by the store that runs the effect.
+@usableFromInline
 package struct LevelProbe: @unchecked Sendable {
-  package let state: ObjectIdentifier
-  package let read: (UnsafeRawPointer) -> AnyHashable?
+  @usableFromInline package let state: ObjectIdentifier
+  @usableFromInline package let read: (UnsafeRawPointer) -> AnyHashable?
   /// Whether what the operator holds now, for all its levels at once (the ids of a `forEach`'s
   /// collection), is what `last` kept at the last sweep; when not, `last` keeps it now. While it
   /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
   /// `last` compares at once while nobody changed it (same storage).
-  package let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
+  @usableFromInline package let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
 
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
@@ -156,6 +157,10 @@ package struct LevelProbe: @unchecked Sendable {
 
   /// A probe of one of many levels its operator holds (an element of a `forEach`), with what
   /// they all belong to: unchanged while `isSame` says so of the value kept at the last sweep.
+  ///
+  /// Inlinable, so that an operator specialized for a feature (the stack `forEach`) makes its
+  /// probe there: the sweep's check of the holdings then looks up no generic metadata.
+  @inlinable
   package init<State, Holdings>(
     _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
     holdings: @escaping (UnsafePointer<State>) -> Holdings,
@@ -176,7 +181,8 @@ package struct LevelProbe: @unchecked Sendable {
 }
 
 /// A value a sweep keeps from one action to the next; see ``LevelProbe/holdings``.
+@usableFromInline
 final class Kept<Value> {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+  @usableFromInline let value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
 }

@@ -64,11 +64,12 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     return stateTags.state.tag(at: UnsafeRawPointer(state)) != expected
   }
 
-  /// Reports, once for this `ifLet`, that `action` (for a non-ephemeral case) ran through the
-  /// destination reducer without any `Scope` line taking it.
+  /// Reports, once for this `ifLet` (or stack `forEach`, `operation`), that `action` (for a
+  /// non-ephemeral case) ran through the destination reducer without any `Scope` line taking it.
   @usableFromInline
   func noteUnscoped<ParentAction>(
-    _ action: Action, action parentAction: ParentAction, at callSite: CallSite
+    _ action: Action, action parentAction: ParentAction, at callSite: CallSite,
+    operation: String = "ifLet", shown: String = "presented"
   ) {
     guard hasDestinationReducer, let table, let tag = stateTag(of: action, in: table),
       !table.isEphemeralCase[Int(tag)],
@@ -77,8 +78,8 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     let name = table.state.cases[Int(tag)].name
     reportIssue(
       """
-      The destination reducer of this ifLet has no Scope line for the case '\(name)', so the \
-      presented feature did not run.
+      The destination reducer of this \(operation) has no Scope line for the case '\(name)', so \
+      the \(shown) feature did not run.
 
         Action: \(describeAction(parentAction))
 

@@ -1,51 +1,74 @@
 import Synchronization
 
-/// The cases of an action enum whose payload is a `PresentationAction`: the actions that only a
-/// presentation `ifLet` can take. Used to report such an action that reached a feature's
-/// reducer and that no `ifLet` took (a `@Presents` slot without its `ifLet`).
+/// The cases of an action enum whose payload is a `PresentationAction` or a `StackAction`: the
+/// actions that only a presentation `ifLet`, or a `forEach` over a stack, can take. Used to report
+/// such an action that reached a feature's reducer and that none took (a `@Presents` slot without
+/// its `ifLet`, a `StackState` without its `forEach`).
 @usableFromInline
-// Safe: immutable but for the atomic "reported" flag.
+// Safe: immutable but for the atomic "reported" flags.
 final class PresentationCases<Action>: @unchecked Sendable {
   private let metadata: EnumMetadata
   private let tags: Set<UInt32>
+  private let stackTags: Set<UInt32>
   private let reported = Atomic<Bool>(false)
+  private let reportedStack = Atomic<Bool>(false)
 
-  /// The cases of `Action` holding a `PresentationAction`, or `nil` when it has none.
+  /// The cases of `Action` holding a `PresentationAction` or a `StackAction`, or `nil` when it has
+  /// none.
   @usableFromInline
   static func of(_: Action.Type) -> PresentationCases? {
     guard let metadata = EnumMetadata.of(Action.self) else { return nil }
-    let tags = Set(
-      metadata.cases.indices.filter { index in
-        metadata.cases[index].payloadType is any _PresentationActionMarker.Type
-      }.map(UInt32.init)
-    )
-    return tags.isEmpty ? nil : PresentationCases(metadata: metadata, tags: tags)
+    func casesHolding(_ isMarked: (any Any.Type) -> Bool) -> Set<UInt32> {
+      Set(
+        metadata.cases.indices.filter { index in
+          metadata.cases[index].payloadType.map(isMarked) ?? false
+        }.map(UInt32.init)
+      )
+    }
+    let tags = casesHolding { $0 is any _PresentationActionMarker.Type }
+    let stackTags = casesHolding { $0 is any _StackActionMarker.Type }
+    guard !tags.isEmpty || !stackTags.isEmpty else { return nil }
+    return PresentationCases(metadata: metadata, tags: tags, stackTags: stackTags)
   }
 
-  private init(metadata: EnumMetadata, tags: Set<UInt32>) {
+  private init(metadata: EnumMetadata, tags: Set<UInt32>, stackTags: Set<UInt32>) {
     self.metadata = metadata
     self.tags = tags
+    self.stackTags = stackTags
   }
 
-  /// Reports `action`, once, when it is one only an `ifLet` can take and none did while it was
-  /// reduced (`handledBefore` is ``ReductionSignal/presentationsHandled`` from before).
+  /// Reports `action`, once, when it is one only an `ifLet` (or a stack `forEach`) can take and
+  /// none did while it was reduced (`handledBefore` is ``ReductionSignal/presentationsHandled``
+  /// from before).
   @usableFromInline
   func check(_ action: Action, handledBefore: UInt, in feature: @autoclosure () -> String) {
-    guard ReductionSignal.presentationsHandled == handledBefore,
-      tags.contains(metadata.tag(of: action)),
-      !reported.exchange(true, ordering: .relaxed)
-    else { return }
-    reportIssue(
-      """
-      A presentation action reached \(feature()), and no ifLet took it: the @Presents slot it is \
-      for has no ifLet, so what the slot presents never runs.
+    guard ReductionSignal.presentationsHandled == handledBefore else { return }
+    let tag = metadata.tag(of: action)
+    if tags.contains(tag), !reported.exchange(true, ordering: .relaxed) {
+      reportIssue(
+        """
+        A presentation action reached \(feature()), and no ifLet took it: the @Presents slot it \
+        is for has no ifLet, so what the slot presents never runs.
 
-        Action: \(describeAction(action))
+          Action: \(describeAction(action))
 
-      Add one to the feature's body, after the reducer that fills the slot: \
-      .ifLet(\\.$slot, action: Action.slot) { … }
-      """
-    )
+        Add one to the feature's body, after the reducer that fills the slot: \
+        .ifLet(\\.$slot, action: Action.slot) { … }
+        """
+      )
+    } else if stackTags.contains(tag), !reportedStack.exchange(true, ordering: .relaxed) {
+      reportIssue(
+        """
+        A stack action reached \(feature()), and no forEach took it: the StackState it is for \
+        has no forEach, so the screens on it never run.
+
+          Action: \(describeAction(action))
+
+        Add one to the feature's body, after the reducer that pushes: \
+        .forEach(\\.path, action: Action.path) { … }
+        """
+      )
+    }
   }
 }
 
@@ -53,3 +76,8 @@ final class PresentationCases<Action>: @unchecked Sendable {
 protocol _PresentationActionMarker {}
 
 extension PresentationAction: _PresentationActionMarker {}
+
+/// `StackAction`, as a type that generic code can recognize.
+protocol _StackActionMarker {}
+
+extension StackAction: _StackActionMarker {}

@@ -212,7 +212,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
       group = MainActor.assumeIsolated { runtime.start(effect, for: action, in: group) }
     }
     if runtime.machinePointer.pointee.hasLevels {
-      MainActor.assumeIsolated { runtime.sweepLevels() }
+      // The usual sweep ends nothing: it is checked here, specialized, and only a sweep that
+      // ends levels goes on to build and carry out commands.
+      let ended = runtime.machinePointer.pointee.endedLevels(
+        rootState: UnsafeRawPointer(runtime.statePointer))
+      if !ended.isEmpty { MainActor.assumeIsolated { runtime.endLevels(ended) } }
     }
   }
 
@@ -243,10 +247,10 @@ package final class StoreRuntime<State, Action>: EffectHost {
     return group
   }
 
-  /// Ends the levels whose presentation or element is gone from the state (rule R5).
+  /// Ends the levels a sweep found gone from the state or changed in identity (rule R5).
   @usableFromInline
-  func sweepLevels() {
-    apply(machine.sweepLevels(rootState: UnsafeRawPointer(statePointer)))
+  func endLevels(_ ended: [LevelID]) {
+    apply(machine.end(levels: ended))
   }
 
   /// Reduces what effects queued while the store was idle (later parts of a concatenation).
@@ -259,6 +263,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
   // MARK: - Commands
 
   private func apply(_ commands: [StoreStateMachine<Action>.Command]) {
+    // Most actions start and end nothing: no iterator (and its generic metadata) for them.
+    guard !commands.isEmpty else { return }
     for command in commands {
       switch command {
       case .start(let id, let operation):

@@ -28,23 +28,37 @@ extension StoreStateMachine {
   /// (see ``LevelGroup``), and only when what the operator holds (a presentation's identity, a
   /// `forEach`'s ids) reads other than at the last sweep; otherwise only the levels made since.
   package mutating func sweepLevels(rootState: UnsafeRawPointer) -> [Command] {
+    let ended = endedLevels(rootState: rootState)
+    guard !ended.isEmpty else { return [] }
+    return end(levels: ended)
+  }
+
+  /// The levels whose presentation or element is gone from `rootState` or changed identity: the
+  /// first half of ``sweepLevels(rootState:)``. Its values are of concrete types only, so that the
+  /// usual sweep, which ends nothing, looks up no generic metadata.
+  @usableFromInline
+  package mutating func endedLevels(rootState: UnsafeRawPointer) -> [LevelID] {
     guard !groups.isEmpty else { return [] }
     var ended: [LevelID] = []
     var index = groups.startIndex
     while index != groups.endIndex {
+      // One read of the group's levels made since the last sweep (a copy of the group each).
+      let fresh = groups.values[index].fresh
       if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
-        for id in groups.values[index].fresh {
-          if hasEnded(id, rootState: rootState) { ended.append(id) }
-        }
+        for id in fresh where hasEnded(id, rootState: rootState) { ended.append(id) }
       } else {
-        for id in groups.values[index].members {
-          if hasEnded(id, rootState: rootState) { ended.append(id) }
+        for id in groups.values[index].members where hasEnded(id, rootState: rootState) {
+          ended.append(id)
         }
       }
-      groups.values[index].fresh.removeAll(keepingCapacity: true)
+      if !fresh.isEmpty { groups.values[index].fresh.removeAll(keepingCapacity: true) }
       groups.formIndex(after: &index)
     }
-    guard !ended.isEmpty else { return [] }
+    return ended
+  }
+
+  /// Ends the levels `ended` (those of them still known): cancels every effect at and below each.
+  package mutating func end(levels ended: [LevelID]) -> [Command] {
     var work = Work()
     for id in ended where levels[id] != nil {
       end(level: id, into: &work)

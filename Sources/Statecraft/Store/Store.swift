@@ -187,10 +187,22 @@ public final class Store<State, Action>: Observable {
     send embed: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let forward = self.forward
+    return makeChildStore(
+      state: toChildState, property: property, forward: { action in forward(embed(action)) }
+    )
+  }
+
+  /// Makes a child store that reads its state with `toChildState` and whose sends go to
+  /// `childForward`, which may drop them (a stack element's store after its pop).
+  func makeChildStore<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    property: StoredProperty<State, ChildState>? = nil,
+    forward childForward: @escaping @MainActor (ChildAction) -> StoreTask
+  ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(parent: self, toState: toChildState),
       isEqual: equalityFunction(for: ChildState.self),
-      forward: { action in forward(embed(action)) }
+      forward: childForward
     )
     // `notifyChildren(at:)` passes the address of this store's `State`.
     let childNode = child.node
@@ -210,6 +222,9 @@ public final class Store<State, Action>: Observable {
     node.addChild(link)
     return child
   }
+
+  /// The dependencies of the store at the root of this one: what its reducers see.
+  package var rootDependencies: DependencyValues { core.dependencies }
 
   /// How many child stores made by `scope` are alive.
   package var childStoreCount: Int { node.children.count }
@@ -348,6 +363,8 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
   associatedtype Action
   var state: State { get }
+  /// The dependencies of the root store's runtime.
+  var dependencies: DependencyValues { get }
   /// Called when the store made with this core goes away.
   func detach(child: ObjectIdentifier)
 }
@@ -362,6 +379,8 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   var state: State { runtime.state }
+
+  var dependencies: DependencyValues { runtime.dependencies }
 
   func detach(child: ObjectIdentifier) {}
 }
@@ -381,6 +400,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   }
 
   var state: State { toState(parent.withState { $0 }) }
+
+  var dependencies: DependencyValues { parent.rootDependencies }
 
   func detach(child: ObjectIdentifier) {
     parent.removeChild(child)

@@ -1,11 +1,14 @@
 import Foundation
 import Statecraft
 
-/// What a feature's state presents, found by reflection: every full `@Presents` slot, where it is
-/// and inside which other presentation, and the ids of every `IdentifiedArray` element.
+/// What a feature's state presents, found by reflection: every full `@Presents` slot and every
+/// screen of a navigation stack, where it is and inside which other presentation or screen, and
+/// the ids of every `IdentifiedArray` and `StackState` element.
 ///
 /// A slot is found wherever it is stored: in the root state, in a child's state, in a presented
-/// feature (a nested presentation), in a case of an enum, in the elements of a collection.
+/// feature (a nested presentation), in a case of an enum, in the elements of a collection. A
+/// stack's screens are one chain: each is inside the one below it, so only the top screen may
+/// present (a slot of a lower screen, full while a screen is above it, is two things at once).
 @MainActor
 struct PresentationLayout {
   /// A full slot.
@@ -18,12 +21,22 @@ struct PresentationLayout {
     /// What it presents: the case of an enum (`.detail`) or the type of the value.
     let content: String
     let id: PresentationID
-    /// The index of the nearest presented slot this one is inside, if any.
+    /// The nearest full slot or stack screen this one is inside, if any: an index of
+    /// `containers`.
     let enclosing: Int?
+  }
+
+  /// What is on screen at one place: a full slot or a stack screen, as a failure names it.
+  struct Shown {
+    let path: String
+    let pattern: String
+    let content: String
   }
 
   private(set) var presented: [Presented] = []
   private(set) var elementIDs: Set<AnyHashable> = []
+  /// Every full slot and stack screen, in the order met, with the one it is inside.
+  private var containers: [(shown: Shown, enclosing: Int?)] = []
 
   init(of state: Any) {
     walk(state, at: Path(), enclosing: nil, depth: 0)
@@ -32,13 +45,14 @@ struct PresentationLayout {
   /// The identities presented now.
   var presentationIDs: Set<PresentationID> { Set(presented.map(\.id)) }
 
-  /// Two full slots neither of which is inside the other, if there are: two things presented at
-  /// once. Presentations inside presentations (a sheet showing an alert) are one chain, and fine.
-  var simultaneous: (Presented, Presented)? {
+  /// Two full slots or stack screens neither of which is inside the other, if there are: two
+  /// things presented at once. Presentations inside presentations (a sheet showing an alert) and
+  /// the screens of a stack are one chain, and fine.
+  var simultaneous: (Shown, Shown)? {
     var byEnclosing: [Int: Int] = [:]
-    for (index, slot) in presented.enumerated() {
-      let key = slot.enclosing ?? -1
-      if let other = byEnclosing[key] { return (presented[other], slot) }
+    for (index, container) in containers.enumerated() {
+      let key = container.enclosing ?? -1
+      if let other = byEnclosing[key] { return (containers[other].shown, container.shown) }
       byEnclosing[key] = index
     }
     return nil
@@ -78,22 +92,39 @@ struct PresentationLayout {
       guard let slot = value as? any ReflectedSlot,
         let (id, content) = slot.reflectedPresentation
       else { return false }
+      let described = Self.describeContent(content)
       presented.append(
         Presented(
-          path: path.text, pattern: path.pattern, content: Self.describeContent(content), id: id,
+          path: path.text, pattern: path.pattern, content: described, id: id,
           enclosing: enclosing
         )
       )
-      walk(content, at: path, enclosing: presented.count - 1, depth: depth + 1)
+      containers.append(
+        (Shown(path: path.text, pattern: path.pattern, content: described), enclosing))
+      walk(content, at: path, enclosing: containers.count - 1, depth: depth + 1)
       return false
     case .elements:
       guard let elements = value as? any ReflectedElements else { return false }
+      // The screens of a stack are a chain: each one inside the one below it.
+      var enclosing = enclosing
       for (id, element) in elements.reflectedElements {
         elementIDs.insert(id)
-        walk(
-          element, at: path.appending(subscript: "id: \(id.base)"), enclosing: enclosing,
-          depth: depth + 1
-        )
+        let elementPath = path.appending(subscript: "id: \(id.base)")
+        if elements.isStack {
+          containers.append(
+            (
+              Shown(
+                path: elementPath.text, pattern: elementPath.pattern,
+                content: Self.describeContent(element)
+              ),
+              enclosing
+            ))
+          let screen = containers.count - 1
+          walk(element, at: elementPath, enclosing: screen, depth: depth + 1)
+          enclosing = screen
+        } else {
+          walk(element, at: elementPath, enclosing: enclosing, depth: depth + 1)
+        }
       }
       return false
     case .other:
@@ -214,9 +245,16 @@ extension Presents: ReflectedSlot {
   }
 }
 
-/// An `IdentifiedArray`, as the fuzzer reflects it: its elements with their ids.
+/// An `IdentifiedArray` or a `StackState`, as the fuzzer reflects it: its elements with their
+/// ids.
 protocol ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] { get }
+  /// Whether the elements are the screens of a navigation stack, one over the other.
+  var isStack: Bool { get }
+}
+
+extension ReflectedElements {
+  var isStack: Bool { false }
 }
 
 /// An `Optional`, whose wrapped type decides whether it can hold a slot.
@@ -232,4 +270,14 @@ extension IdentifiedArray: ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] {
     zip(ids, self).map { (AnyHashable($0), $1 as Any) }
   }
+}
+
+extension StackState: ReflectedElements {
+  /// The elements under their levels' keys (id and identity, shown as the id): a screen that
+  /// changed case is another element, whose effects must have ended.
+  var reflectedElements: [(AnyHashable, Any)] {
+    zip(ids.indices, self).map { (AnyHashable(_levelKey(at: $0)), $1 as Any) }
+  }
+
+  var isStack: Bool { true }
 }

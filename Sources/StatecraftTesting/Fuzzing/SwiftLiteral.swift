@@ -113,6 +113,8 @@ enum SwiftLiteral {
     case let number as any BinaryFloatingPoint: return String(describing: number)
     case let duration as Duration: return durationText(duration)
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+    // An integer literal is how a test writes a stack element id.
+    case let id as StackElementID: return String(id.generation)
     case is Date, is URL, is Data: return Dump.text(of: value)
     default: return nil
     }

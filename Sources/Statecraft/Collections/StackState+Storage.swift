@@ -1,0 +1,167 @@
+// MARK: - Internal bookkeeping
+
+extension StackState {
+  /// The position of the element with `id`, looking from the top down.
+  @inlinable
+  package func _offset(of id: StackElementID) -> Int? {
+    var offset = _ids.count
+    while offset > 0 {
+      offset -= 1
+      if _ids[offset] == id { return offset }
+    }
+    return nil
+  }
+
+  /// The identity of `element`: its case tags and `Identifiable` ids (see ``IdentityPlan``).
+  @inlinable
+  func _identity(of element: Element) -> PresentationID {
+    if _plan.isTrivial { return PresentationID(generation: 0) }
+    return withUnsafePointer(to: element) { element in
+      if let getTag = _plan.caseTagOnly, let typeMetadata = _plan.typeMetadata {
+        // A destination enum of plain feature states: its identity is its case tag.
+        let identity = PresentationID(
+          generation: 0, caseTag: getTag(UnsafeRawPointer(element), typeMetadata))
+        InternalChecks.identity(identity, equals: _plan.identity(at: element, generation: 0))
+        return identity
+      }
+      return _plan.identity(at: element, generation: 0)
+    }
+  }
+
+  /// Appends `element` under `id`, which the caller knows is not in the stack.
+  @inlinable
+  package mutating func _append(_ element: Element, id: StackElementID) {
+    _ids.append(id)
+    _identities.append(_identity(of: element))
+    _elements.append(element)
+    _highWater = Swift.max(_highWater, id.generation)
+  }
+
+  /// Removes the elements at `range`, which the caller has checked.
+  @inlinable
+  mutating func _remove(at range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    if range.upperBound == _ids.count {
+      _ids.removeLast(range.count)
+      _identities.removeLast(range.count)
+      _elements.removeLast(range.count)
+    } else {
+      _ids.removeSubrange(range)
+      _identities.removeSubrange(range)
+      _elements.removeSubrange(range)
+    }
+  }
+
+  /// Runs `body` on the element at `offset` where it is stored, then records its identity if it
+  /// changed.
+  @inlinable @discardableResult
+  package mutating func _modifyElement<R>(at offset: Int, _ body: (inout Element) -> R) -> R {
+    let result = body(&_elements[offset])
+    if !_plan.isTrivial {
+      let identity = _identity(of: _elements[offset])
+      if identity != _identities[offset] { _identities[offset] = identity }
+    }
+    return result
+  }
+
+  /// Mints the id of one new element; see ``_mintIDs(_:)``.
+  @usableFromInline
+  mutating func _mintID() -> StackElementID {
+    let id = DependencyValues.current.stackElementID.next(atLeast: _idAfterHighWater())
+    _highWater = id.generation
+    return id
+  }
+
+  /// The lowest id this stack may mint: one past the highest it ever held.
+  ///
+  /// Past `Int.max` (an id that high pushed or set by hand) the ids wrap around to `Int.min`,
+  /// reported, rather than trapping (R10): they are still ids the stack never held.
+  package func _idAfterHighWater(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> Int {
+    if _highWater == .max {
+      reportIssue(
+        "StackState: the stack held \(StackElementID(generation: .max)), the highest id there "
+          + "is; ids minted after it go on from \(StackElementID(generation: .min)).",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+    return _highWater &+ 1
+  }
+
+  /// Mints `count` ids for new elements: from the generator in force, above every id this stack
+  /// ever held.
+  mutating func _mintIDs(_ count: Int) -> [StackElementID] {
+    guard count > 0 else { return [] }
+    let generator = DependencyValues.current.stackElementID
+    var ids: [StackElementID] = []
+    ids.reserveCapacity(count)
+    for _ in 0..<count {
+      let id = generator.next(atLeast: _idAfterHighWater())
+      _highWater = id.generation
+      ids.append(id)
+    }
+    return ids
+  }
+
+  /// The ids and identities, for a sweep: unchanged while both are.
+  @inlinable
+  package var _holdings: StackHoldings {
+    StackHoldings(ids: _ids, identities: _identities)
+  }
+
+  /// The level key of the element at `offset`: its id and its identity.
+  @inlinable
+  package func _levelKey(at offset: Int) -> StackLevelKey {
+    StackLevelKey(id: _ids[offset], identity: _identities[offset])
+  }
+}
+
+/// What a stack's elements are, for a store's sweep: their ids and identities, compared by storage
+/// first (a stack nobody changed shares both with the copy kept at the last sweep).
+@usableFromInline
+package struct StackHoldings {
+  @usableFromInline let ids: [StackElementID]
+  @usableFromInline let identities: [PresentationID]
+
+  @inlinable
+  init(ids: [StackElementID], identities: [PresentationID]) {
+    self.ids = ids
+    self.identities = identities
+  }
+
+  /// Whether `other` holds the same elements: O(1) when it shares the storage.
+  @inlinable
+  package func isSame(as other: StackHoldings) -> Bool {
+    (Self.sharesStorage(ids, other.ids) || ids == other.ids)
+      && (Self.sharesStorage(identities, other.identities) || identities == other.identities)
+  }
+
+  @inlinable
+  static func sharesStorage<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
+    lhs.withUnsafeBufferPointer { lhs in
+      rhs.withUnsafeBufferPointer { rhs in
+        lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
+      }
+    }
+  }
+}
+
+/// The level of one stack element: its id and its identity. An element that changes case (or
+/// inner `Identifiable` id) is another level, and the effects of the one before end.
+@usableFromInline
+package struct StackLevelKey: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline package let id: StackElementID
+  @usableFromInline package let identity: PresentationID
+
+  @inlinable
+  init(id: StackElementID, identity: PresentationID) {
+    self.id = id
+    self.identity = identity
+  }
+
+  /// The id, `#0`: the identity is what tells two screens under one id apart, not what a
+  /// reader looks for.
+  @usableFromInline package var description: String { id.description }
+}

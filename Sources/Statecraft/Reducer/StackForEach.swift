@@ -1,0 +1,429 @@
+extension Reducer {
+  /// Runs the screens of a navigation stack: a destination reducer on each element of a
+  /// ``StackState``, for the actions addressed to it.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .forEach(\.path, action: Action.path) {
+  ///       Path()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// `Path` is written as a destination enum: a `struct Path: Reducer` with `enum State`, `enum
+  /// Action` and one `Scope(state: State.detail, action: Action.detail) { Detail() }` line per
+  /// kind of screen. The rules (S1-S5):
+  ///
+  /// - For `.element(id:action:)` the element's reducer runs, then this reducer.
+  /// - For `.popFrom(id:)` this reducer runs, then that element and every element above it are
+  ///   popped (unless this reducer removed it). For `.push(id:state:)` the element is pushed,
+  ///   then this reducer runs.
+  /// - Each element is a level of its own: its effects end when it leaves the stack, by any
+  ///   reducer (a pop, `removeAll()`, the parent's state replaced), or changes identity (another
+  ///   case, another inner `Identifiable` id), before the `send` returns; its cancellation ids
+  ///   reach no other element.
+  /// - `@Dependency(\.dismiss)` in an element's effect sends `.popFrom(id:)` for it, once. A
+  ///   presentation inside the element is nearer, and dismisses only itself.
+  /// - An action for an id that is not in the stack or for another case than the element's, a
+  ///   push of an id that is there, a pop of one that is not: nothing runs, nothing changes, and
+  ///   a runtime issue names this call site.
+  ///
+  /// - Parameters:
+  ///   - toStackState: The key path to the stack.
+  ///   - toStackAction: The action case holding stack actions.
+  ///   - destination: The reducer of one element.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    StackForEachReducer(
+      parent: _reduceFunction(),
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      element: LazyReduceFunction(destination()),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the screens of a navigation stack, with the action's case constructor:
+  /// `.forEach(\.path, action: Action.path) { Path() }`.
+  @inlinable
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction:
+      @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    forEach(
+      toStackState, action: CasePath(toStackAction), destination: destination,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer behind `forEach` over a `StackState`: rules S1 to S5.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature, as the presentation
+/// `ifLet` is, and it reaches the stack at its offset when the key path is a stored property: an
+/// action that passes through it (most actions) then costs two reads of the stack's id and
+/// identity arrays, compared by storage.
+@usableFromInline
+struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer {
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  @usableFromInline let toStackState: WritableKeyPath<State, StackState<ElementState>>
+  @usableFromInline let stackProperty: StoredProperty<State, StackState<ElementState>>?
+  @usableFromInline let toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>
+  @usableFromInline let element: LazyReduceFunction<ElementState, ElementAction>
+  @usableFromInline let callSite: CallSite
+  /// Which case of the element each element action is for, and what was reported (S5, and a
+  /// missing `Scope` line of the destination reducer).
+  @usableFromInline let cases: DestinationCases<ElementState, ElementAction>
+  /// The element's actions that only an `ifLet` can take, to report one that none took.
+  @usableFromInline let presentationCases: PresentationCases<ElementAction>?
+  /// B2 hook: the element's actions that hold a binding action.
+  @usableFromInline let bindingCases: BindingCases<ElementAction>?
+
+  @inlinable
+  init(
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    toStackState: WritableKeyPath<State, StackState<ElementState>>,
+    toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    element: LazyReduceFunction<ElementState, ElementAction>,
+    callSite: CallSite
+  ) {
+    self.parent = parent
+    self.toStackState = toStackState
+    self.stackProperty = StoredProperty(toStackState)
+    self.toStackAction = toStackAction
+    self.element = element
+    self.callSite = callSite
+    self.cases = DestinationCases(hasDestinationReducer: true)
+    self.presentationCases = PresentationCases.of(ElementAction.self)
+    self.bindingCases = BindingCases.of(ElementAction.self)
+  }
+
+  @inlinable
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let stackAction = toStackAction.extract(from: action) else {
+      // Not a stack action: the parent runs, and the stack is checked for screens that left.
+      let before = holdings(in: &state)
+      let parentEffect = parent(&state, action)
+      return ending(before, in: &state, with: parentEffect)
+    }
+    // A stack action was taken: what the wiring check at the top of the feature looks for.
+    let signals = ThreadContext.current
+    signals.pointee.presentationsHandled &+= 1
+    switch stackAction {
+    case .element(let id, let elementAction):
+      return reduceElement(id: id, elementAction, action: action, state: &state, signals: signals)
+    case .popFrom(let id):
+      let before = holdings(in: &state)
+      guard withStack(&state, { $0._offset(of: id) }) != nil else {
+        return report(.popOfMissing(id), action: action, state: state)
+      }
+      // The parent sees the element one last time, then it goes with every element above it.
+      let parentEffect = parent(&state, action)
+      withStack(&state) { stack in
+        if let offset = stack._offset(of: id) { stack._remove(at: offset..<stack.count) }
+      }
+      return ending(before, in: &state, with: parentEffect)
+    case .push(let id, let elementState):
+      let before = holdings(in: &state)
+      guard withStack(&state, { $0._offset(of: id) }) == nil else {
+        return report(.pushOfPresent(id), action: action, state: state)
+      }
+      withStack(&state) { $0._append(elementState, id: id) }
+      // An id the generator has not minted yet is never minted after this push.
+      advanceGenerator(past: id)
+      let parentEffect = parent(&state, action)
+      return ending(before, in: &state, with: parentEffect)
+    }
+  }
+
+  /// S1: the element's reducer, then the parent; S5 for a missing id or another case.
+  @inlinable
+  func reduceElement(
+    id: StackElementID, _ elementAction: ElementAction, action: Action, state: inout State,
+    signals: UnsafeMutablePointer<ThreadContext>
+  ) -> Effect<Action> {
+    let before = holdings(in: &state)
+    var misuse: Misuse?
+    var key: StackLevelKey?
+    var scopesBefore: UInt = 0
+    let effect = withStack(&state) { stack -> Effect<ElementAction> in
+      guard let offset = stack._offset(of: id) else {
+        misuse = .missing(id)
+        return .none
+      }
+      let isWrongCase = stack._elements.withUnsafeBufferPointer { elements in
+        cases.isWrongCase(elementAction, for: elements.baseAddress.unsafelyUnwrapped + offset)
+      }
+      guard !isWrongCase else {
+        misuse = .wrongCase(id, offset: offset)
+        return .none
+      }
+      scopesBefore = signals.pointee.caseScopesMatched
+      // In place: the element is changed where the stack stores it.
+      let effect = stack._modifyElement(at: offset) { elementState in
+        watchingFeature(
+          presentationCases, bindingCases, elementAction,
+          in: "the element reducer of the forEach at \(callSite)", at: callSite
+        ) { element(&elementState, elementAction) }
+      }
+      // The identity after the element's reducer: a screen that changed case starts anew.
+      key = stack._levelKey(at: offset)
+      return effect
+    }
+    if let misuse { return report(misuse, action: action, state: state) }
+    if scopesBefore == signals.pointee.caseScopesMatched {
+      cases.noteUnscoped(
+        elementAction, action: action, at: callSite, operation: "forEach", shown: "pushed")
+    }
+    var elementEffect = Effect<Action>.none
+    if let key, !effect.isNone {
+      elementEffect = scoped(effect, id: id, key: key, probe: probe(for: id))
+    }
+    let parentEffect = parent(&state, action)
+    let effects = ending(before, in: &state, with: parentEffect)
+    return elementEffect.isNone ? effects : elementEffect.merge(with: effects)
+  }
+
+  /// Runs `body` on the stack where it is stored: at its offset for a stored property.
+  @inlinable
+  func withStack<R>(_ state: inout State, _ body: (inout StackState<ElementState>) -> R) -> R {
+    if let stackProperty { return stackProperty.modify(&state, body) }
+    return body(&state[keyPath: toStackState])
+  }
+
+  /// The stack's ids and identities in `state`.
+  @inlinable
+  func holdings(in state: inout State) -> StackHoldings {
+    if let stackProperty {
+      return withUnsafePointer(to: &state) { stackProperty.read($0) { $0.pointee._holdings } }
+    }
+    return state[keyPath: toStackState]._holdings
+  }
+
+  /// `effect`, plus the end of the level of each element that was in `before` and is no longer
+  /// in the stack with the same identity (S3).
+  @inlinable
+  func ending(
+    _ before: StackHoldings, in state: inout State, with effect: Effect<Action>
+  ) -> Effect<Action> {
+    let after = holdings(in: &state)
+    guard !before.isSame(as: after) else { return effect }
+    return endingLevels(before, after: after, with: effect)
+  }
+
+  @usableFromInline
+  func endingLevels(
+    _ before: StackHoldings, after: StackHoldings, with effect: Effect<Action>
+  ) -> Effect<Action> {
+    let ended = before.keysLeaving(for: after)
+    guard let first = ended.first else { return effect }
+    if ended.count == 1 {
+      return effect.merge(with: Effect(operation: .endLevel(component(for: first))))
+    }
+    var effects = [effect]
+    effects.reserveCapacity(ended.count + 1)
+    for key in ended { effects.append(Effect(operation: .endLevel(component(for: key)))) }
+    return .merge(effects)
+  }
+
+  /// S2: an id pushed at or past the generator's next is never minted after it.
+  @usableFromInline
+  func advanceGenerator(past id: StackElementID) {
+    DependencyValues.current.stackElementID.advance(past: id)
+  }
+
+  @usableFromInline
+  func component(for key: StackLevelKey) -> LevelComponent {
+    LevelComponent(site: callSite, key: AnyHashable(key))
+  }
+
+  /// The element's effect in the parent's actions, in the element's level: cancelled when the
+  /// element leaves or changes identity, with cancellation ids of its own, and able to pop it.
+  /// The probe of the element `id`'s level: made here, specialized for the feature, as the
+  /// store's sweep runs its holdings check after every action.
+  @inlinable
+  func probe(for id: StackElementID) -> LevelProbe {
+    let toStackState = self.toStackState
+    let stackProperty = self.stackProperty
+    // Reads the stack in place: at its offset, where the key path is a stored property.
+    func withStack<R>(
+      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+    ) -> R {
+      if let stackProperty { return stackProperty.read(state, body) }
+      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+    }
+    return LevelProbe(
+      State.self,
+      read: { state in
+        withStack(state) { stack in
+          stack.pointee._offset(of: id).map { AnyHashable(stack.pointee._levelKey(at: $0)) }
+        }
+      },
+      // The ids and identities alone: other element writes leave both as they are.
+      holdings: { state in withStack(state) { $0.pointee._holdings } },
+      isSame: { kept, now in kept.isSame(as: now) }
+    )
+  }
+
+  @usableFromInline
+  func scoped(
+    _ effect: Effect<ElementAction>, id: StackElementID, key: StackLevelKey, probe: LevelProbe
+  ) -> Effect<Action> {
+    let toStackAction = self.toStackAction
+    let toStackState = self.toStackState
+    let stackProperty = self.stackProperty
+    // Reads the stack in place: at its offset, where the key path is a stored property.
+    func withStack<R>(
+      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+    ) -> R {
+      if let stackProperty { return stackProperty.read(state, body) }
+      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+    }
+    return Effect(
+      operation: .scoped(
+        effect.map { toStackAction.embed(.element(id: id, action: $0)) },
+        EffectScope(
+          lens: StateLens(State.self, ElementState.self) { state, body in
+            withStack(state) { stack in
+              guard let offset = stack.pointee._offset(of: id) else { return }
+              stack.pointee._elements.withUnsafeBufferPointer { elements in
+                body(elements.baseAddress.unsafelyUnwrapped + offset)
+              }
+            }
+          },
+          level: LevelEntry(
+            component: component(for: key),
+            probe: probe,
+            dismissal: UncheckedAction(toStackAction.embed(.popFrom(id: id)))
+          )
+        )
+      )
+    )
+  }
+
+  // MARK: - S5
+
+  @usableFromInline
+  enum Misuse {
+    case missing(StackElementID)
+    case wrongCase(StackElementID, offset: Int)
+    case pushOfPresent(StackElementID)
+    case popOfMissing(StackElementID)
+  }
+
+  @usableFromInline
+  func report(_ misuse: Misuse, action: Action, state: State) -> Effect<Action> {
+    let stack = state[keyPath: toStackState]
+    let holding =
+      "StackState<\(typeName(ElementState.self))> in \(typeName(State.self)), holding "
+      + StackState<ElementState>.describe(stack._ids)
+    let message: String
+    switch misuse {
+    case .missing(let id):
+      message = """
+        A forEach received an action for a stack element that is not in its stack. Neither the \
+        element's reducer nor the parent ran; nothing was changed.
+
+          Action: \(describeAction(action))
+          Element id: \(id)
+          Stack: \(holding)
+
+        This usually means an effect of a popped screen is still sending actions, or that the \
+        action was sent with the id of a screen that was never pushed.
+        """
+    case .wrongCase(let id, let offset):
+      message = """
+        A forEach received an action for another case than the stack element's. Neither the \
+        element's reducer nor the parent ran; nothing was changed.
+
+          Action: \(describeAction(action))
+          Element \(id): \(describeCase(stack._elements[offset]))
+
+        This usually means the action arrived after the screen changed case: an effect of the \
+        screen it was before is still sending actions.
+        """
+    case .pushOfPresent(let id):
+      message = """
+        A forEach received a push of an id that is already in its stack. Neither was anything \
+        pushed nor did the parent run; nothing was changed.
+
+          Action: \(describeAction(action))
+          Element id: \(id)
+          Stack: \(holding)
+
+        Push each screen under an id of its own: Store.push(_:) mints one, and so does append \
+        in a reducer.
+        """
+    case .popOfMissing(let id):
+      message = """
+        A forEach received a pop of an id that is not in its stack. Neither was anything popped \
+        nor did the parent run; nothing was changed.
+
+          Action: \(describeAction(action))
+          Element id: \(id)
+          Stack: \(holding)
+
+        This usually means the screen was popped already: a second tap on back, or a pop sent \
+        after the parent removed the screen.
+        """
+    }
+    reportIssue(message, at: callSite)
+    return .none
+  }
+}
+
+extension StackHoldings {
+  /// The level keys of the elements in `self` that `after` no longer holds with the same
+  /// identity, bottom first.
+  ///
+  /// Not generic, so it costs the same in every feature: a pop, the usual change, keeps a first
+  /// part of the stack and is a comparison of that part; otherwise a stack of a few screens is
+  /// searched, a longer one hashed.
+  @usableFromInline
+  func keysLeaving(for after: StackHoldings) -> [StackLevelKey] {
+    // A push onto an empty stack ends nothing.
+    guard !ids.isEmpty else { return [] }
+    let kept = Swift.min(ids.count, after.ids.count)
+    var common = 0
+    while common < kept, ids[common] == after.ids[common],
+      identities[common] == after.identities[common]
+    {
+      common += 1
+    }
+    if common == kept {
+      // Only pops, or only pushes, on top: what is above the common part left.
+      return (common..<ids.count).map { StackLevelKey(id: ids[$0], identity: identities[$0]) }
+    }
+    let afterKeys = zip(after.ids, after.identities).map {
+      StackLevelKey(id: $0, identity: $1)
+    }
+    let lookup: Set<StackLevelKey>? = afterKeys.count > 16 ? Set(afterKeys) : nil
+    var leaving: [StackLevelKey] = []
+    for offset in common..<ids.count {
+      let key = StackLevelKey(id: ids[offset], identity: identities[offset])
+      if !(lookup?.contains(key) ?? afterKeys.contains(key)) { leaving.append(key) }
+    }
+    return leaving
+  }
+}

@@ -1,0 +1,148 @@
+extension Store {
+  /// A store for one screen of a navigation stack, or `nil` when no element has that id.
+  ///
+  /// Scope to the stack first, then to each screen by id, as a navigation view draws them:
+  ///
+  /// ```swift
+  /// let pathStore = store.scope(state: \.path, action: Feature.Action.path)
+  /// for id in pathStore.ids {
+  ///   if let screen = pathStore.scope(id: id) {
+  ///     // draw the screen with `screen`, a Store<Path.State, Path.Action>
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Actions sent on the screen's store reach the parent as `.element(id:action:)`. Once the
+  /// element is popped, the store keeps showing the last state it had (a view animating away
+  /// still has something to draw), and drops what is sent on it: the first such send is reported
+  /// as a runtime issue naming this call site.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Returns: The element's store, or `nil` when it is not in the stack.
+  public func scope<ElementState, ElementAction>(
+    id: StackElementID,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    guard let initial = withState({ $0[id: id] }) else { return nil }
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let element = PoppedElement(last: initial)
+    let forward = self.forward
+    return makeChildStore(
+      state: { stack in
+        guard let present = stack[id: id] else { return element.last }
+        element.last = present
+        return present
+      },
+      forward: { [self] action in
+        guard withState({ $0.contains(id: id) }) else {
+          element.reportDroppedOnce(action, id: id, at: callSite)
+          return StoreTask(group: nil)
+        }
+        return forward(.element(id: id, action: action))
+      }
+    )
+  }
+
+  /// Pushes a screen: mints its id with the store's `\.stackElementID` and sends
+  /// `.push(id:state:)`.
+  ///
+  /// ```swift
+  /// pathStore.push(.detail(Detail.State(item: item)))
+  /// ```
+  ///
+  /// - Parameter element: The screen's state.
+  /// - Returns: The effects the push started, to cancel them or wait for them.
+  @discardableResult
+  public func push<ElementState, ElementAction>(_ element: ElementState) -> StoreTask
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let lowest = withState { $0._idAfterHighWater() }
+    let id = rootDependencies.stackElementID.next(atLeast: lowest)
+    return send(.push(id: id, state: element))
+  }
+
+  /// Takes the ids a navigation view's path now holds, after the user went back: sends one
+  /// `.popFrom(id:)` for the first screen that left.
+  ///
+  /// A navigation view can only take screens off the top (a back button, a swipe, a long press
+  /// on back that jumps several screens): `ids` is then a proper prefix of the stack's ids, and
+  /// one pop, of the lowest screen gone, removes them all. Ids equal to the stack's send nothing.
+  /// Anything else (ids the stack does not hold, in another order, or more of them) is reported
+  /// as a runtime issue naming this call site, and nothing is sent: push a screen with
+  /// ``push(_:)``.
+  ///
+  /// ```swift
+  /// // A SwiftUI path binding's setter:
+  /// set: { ids in pathStore.setPath(ids) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - ids: The ids the view's path holds now, bottom first.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Returns: The effects the pop started, to cancel them or wait for them.
+  @discardableResult
+  public func setPath<ElementState, ElementAction>(
+    _ ids: [StackElementID],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let current = withState { $0.ids }
+    if ids == current { return StoreTask(group: nil) }
+    guard ids.count < current.count, current.starts(with: ids) else {
+      reportIssue(
+        """
+        Store.setPath(_:) was given the ids \(StackState<ElementState>.describe(ids)), which are \
+        neither the stack's ids \(StackState<ElementState>.describe(current)) nor a first part \
+        of them. Nothing was sent.
+
+        A navigation view's path only loses screens from the top; push a screen with push(_:).
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return StoreTask(group: nil)
+    }
+    return send(.popFrom(id: current[ids.count]))
+  }
+}
+
+/// What a stack element's store keeps: the element's last state, and whether a send after its pop
+/// was reported.
+@MainActor
+private final class PoppedElement<Element> {
+  var last: Element
+  private var reported = false
+
+  init(last: Element) {
+    self.last = last
+  }
+
+  func reportDroppedOnce<Action>(_ action: Action, id: StackElementID, at callSite: CallSite) {
+    guard !reported else { return }
+    reported = true
+    reportIssue(
+      """
+      An action was sent on the store of the stack element \(id), which has been popped. The \
+      action was dropped, and so will be any sent on this store after it.
+
+        Action: \(describeAction(action))
+
+      A view should let go of a screen's store when the screen leaves the stack.
+      """,
+      at: callSite
+    )
+  }
+}

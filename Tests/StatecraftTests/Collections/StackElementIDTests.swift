@@ -1,0 +1,128 @@
+import Statecraft
+import StatecraftTesting
+import Testing
+
+@testable import Statecraft
+
+@MainActor
+@Suite("StackElementID and \\.stackElementID")
+struct StackElementIDTests {
+  @Test("An integer literal is an id; any integer, negative too, without trapping; dumped as #n")
+  func literals() {
+    let id: StackElementID = 3
+    #expect(id.description == "#3")
+    #expect(Dump.text(of: id) == "#3")
+    let negative: StackElementID = -1
+    #expect(negative.description == "#-1")
+    #expect(StackElementID(integerLiteral: 3) == id)
+  }
+
+  @Test("Ids past Int.max wrap around, reported, and never trap: pushed, set by hand, or minted")
+  func highestID() {
+    let store = Store(initialState: Navigator.State()) { Navigator() }
+    let highest = StackElementID(integerLiteral: .max)
+    let wrapped =
+      "StackState: the stack held #9223372036854775807, the highest id there is; ids minted "
+      + "after it go on from #-9223372036854775808."
+    var issues = reportedIssues {
+      store.send(.path(.push(id: highest, state: .screen(Card.State()))))
+      store.send(.pushScreen)
+      store.send(.pushScreen)
+    }
+    #expect(issues.map(\.message) == [wrapped])
+    #expect(
+      store.state.path.ids == [highest, -9_223_372_036_854_775_808, -9_223_372_036_854_775_807])
+    let path = store.scope(state: \.path, action: Navigator.Action.path)
+    path.send(.popFrom(id: highest))
+    var stack = StackState<Int>()
+    issues = reportedIssues {
+      stack[id: highest] = 1
+      stack.append(2)
+      path.push(.screen(Card.State()))
+    }
+    #expect(issues.map(\.message) == [wrapped])
+    #expect(stack.ids == [highest, -9_223_372_036_854_775_808])
+    #expect(store.state.path.ids == [-9_223_372_036_854_775_806])
+  }
+
+  @Test("A generator peeks without minting, mints in order, and a copy goes on by itself")
+  func generator() {
+    let generator = StackElementIDGenerator.incrementing
+    #expect(generator.peek() == 0)
+    #expect(generator.next() == 0)
+    #expect(generator.next() == 1)
+    let copy = generator.copy()
+    #expect(copy.next() == 2)
+    #expect(copy.next() == 3)
+    #expect(generator.peek() == 2)
+    generator.advance(past: 1)
+    #expect(generator.peek() == 2)
+    generator.advance(past: 6)
+    #expect(generator.next() == 7)
+  }
+
+  @Test("Each store counts from #0, in a test and in an app, and never reuses an id")
+  func perStore() {
+    for context in [DependencyContext.test, .live] {
+      var firsts: [[StackElementID]] = []
+      for _ in 0..<2 {
+        let store = Store(initialState: Navigator.State(path: [.screen(Card.State())])) {
+          Navigator()
+        } withDependencies: {
+          $0.context = context
+        }
+        store.send(.pushScreen)
+        store.send(.popAll)
+        store.send(.pushScreen)
+        firsts.append(store.state.path.ids)
+        #expect(store.state.path.ids == [2])
+      }
+      #expect(firsts == [[2], [2]])
+    }
+  }
+
+  @Test("A stack replaced by a new one goes on with the store's ids, never reusing one")
+  func replacedStack() {
+    let store = Store(initialState: NavigatorHost.State()) { NavigatorHost() }
+    store.send(.navigator(.pushScreen))
+    store.send(.reset)
+    store.send(.navigator(.pushScreen))
+    #expect(store.state.navigator.path.ids == [1])
+    // A push of an id the store has not minted yet: never minted after it.
+    store.send(.navigator(.path(.push(id: 5, state: .screen(Card.State())))))
+    store.send(.reset)
+    store.send(.navigator(.pushScreen))
+    #expect(store.state.navigator.path.ids == [6])
+  }
+
+  @Test("A generator set with withDependencies is kept by the store, and shared if set so")
+  func overridden() {
+    let generator = StackElementIDGenerator.incrementing
+    _ = generator.next()
+    let store = Store(initialState: Navigator.State()) {
+      Navigator()
+    } withDependencies: {
+      $0.stackElementID = generator
+    }
+    store.send(.pushScreen)
+    #expect(store.state.path.ids == [1])
+    #expect(generator.peek() == 2)
+  }
+
+  @Test("A store made inside another store's reducer gets a generator of its own")
+  func nestedStore() {
+    let outer = withDependencies {
+      $0.context = .live
+    } operation: {
+      DependencyValues.current.withFreshDefaults()
+    }
+    _ = outer.stackElementID.next()
+    let inner = withDependencies {
+      $0 = outer
+    } operation: {
+      DependencyValues.current.withFreshDefaults()
+    }
+    #expect(inner.stackElementID.peek() == 0)
+    #expect(outer.stackElementID.peek() == 1)
+  }
+}
