@@ -93,7 +93,7 @@ extension TestStore {
     let expectedShared: SharedValues
     do {
       expectedShared = try runAssertion(
-        updateStateToExpectedResult, on: &expected, shared: start, at: site)
+        updateStateToExpectedResult, on: &expected, shared: start, stackIDs: nil, at: site)
     } catch {
       fail(Messages.assertionThrew(error), at: site)
       return
