@@ -67,8 +67,10 @@ let package = Package(
     ),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
     // The code samples of the DocC articles, compiled and run (see Docs/Documentation.md).
+    // The State Exploration article explores the Inventario example itself.
     .testTarget(
-      name: "DocumentationSamples", dependencies: ["Statecraft", "StatecraftTesting"],
+      name: "DocumentationSamples",
+      dependencies: ["Statecraft", "StatecraftTesting", "InventarioFeature"],
       swiftSettings: settings
     ),
   ] + examples(["Inventario", "Cuenta", "Reservations"])

@@ -44,6 +44,7 @@ enum Runner {
           ? Table.csv(results) : Table.timings(results, showAllocations: options.countAllocations)
       )
       if let load = loadAverage() { report.add("Load average when the timings ended: \(load)") }
+      if let line = ExploreScenarios.memoryLine { report.add(line) }
     }
     var readings: [(MemoryCheck, MemoryReading)] = []
     for check in memoryChecks where options.selects(check.id) {
@@ -66,7 +67,7 @@ enum Runner {
   static var allScenarios: [Scenario] {
     SendScenarios.all + SharedScenarios.all + BindingScenarios.all + PresentationScenarios.all
       + ReduceScenarios.all + CasePathScenarios.all + EffectScenarios.all + LevelScenarios.all
-      + TestStoreScenarios.all + DumpScenarios.all + StackScenarios.all
+      + TestStoreScenarios.all + DumpScenarios.all + StackScenarios.all + ExploreScenarios.all
   }
 
   /// What is wrong with the command line beyond its syntax, if anything.

@@ -13,13 +13,17 @@ struct BenchmarksTests {
     let failuresBefore = failedChecks
     // The 10,000-row starts are the 1,000-row ones with a larger constant: in a debug build they
     // would hold the main actor, shared by every test running beside this one, for a minute.
-    let atScale: Set = ["rows.10k.start", "teststore.rows.10k.start"]
+    // `explore.100k` explores 100,000 states whatever its count: its exploration runs below, on
+    // 1,000 states.
+    let atScale: Set = ["rows.10k.start", "teststore.rows.10k.start", "explore.100k"]
     for scenario in Runner.allScenarios where !atScale.contains(scenario.id) {
       let isLong =
         scenario.id.hasPrefix("dump") || scenario.id.hasPrefix("effects.same-id")
         || scenario.id.hasPrefix("rows.") || scenario.id.hasPrefix("teststore.rows.")
       _ = await scenario.run(isLong ? 1 : 3)
     }
+    let explored = await ExploreScenarios.hundredThousand(states: 1_000)
+    #expect(explored.states == 1_000)
     #expect(failedChecks == failuresBefore)
   }
 
@@ -43,9 +47,11 @@ struct BenchmarksTests {
       }
     }
     #expect(TestStoreScenarios.all.allSatisfy { $0.group == .testStore })
+    // The fuzzer's step and the settled exploration wait for a session's effects as a TestStore
+    // does, through the same process-wide job tracker: they are timed in the TestStores' group.
     #expect(
       scenarios.filter { $0.group == .testStore }.map(\.id)
-        == TestStoreScenarios.all.map(\.id)
+        == TestStoreScenarios.all.map(\.id) + ["fuzz.step", "explore.settle"]
     )
   }
 

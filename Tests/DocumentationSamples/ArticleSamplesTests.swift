@@ -72,9 +72,10 @@ struct ArticleSamplesTests {
     #expect(!Self.contains(sample, ["d", "// ...", "b"]))
   }
 
-  @Test("The checker compares text blocks word by word, whatever their line breaks")
+  @Test("The checker compares text blocks word by word, across line breaks and continuations")
   func checkerComparesWords() {
     #expect(Self.words("a\n  b  c\n") == "a b c")
+    #expect(Self.words("  one \\\n  two\n") == "one two")
     #expect(Self.words("  \"\"\"\n  one two\n  three\n  \"\"\"").contains(Self.words("two three")))
   }
 
@@ -192,9 +193,11 @@ struct ArticleSamplesTests {
 
   // MARK: - Matching
 
-  /// The text with every run of whitespace, line breaks included, as one space.
+  /// The text with every run of whitespace, line breaks included, as one space; a backslash
+  /// that ends a line (a string literal's line continuation, after a space) is not a word.
   static func words(_ text: String) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text.replacingOccurrences(of: "\\\n", with: "\n")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   static func significantLines(_ text: String) -> [String] {

@@ -6,7 +6,7 @@ import Statecraft
 /// one `@Presents` slot. An alert is a value: its buttons are cases of ``Action/Alerta``, so a test
 /// compares the whole alert and presses a button by sending its action.
 struct Cuenta: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     /// `nil` once the account is deleted.
     var perfil: Perfil?
     /// What the screen says after coming back from the settings.
@@ -23,7 +23,7 @@ struct Cuenta: Reducer {
 
     /// What the alerts' buttons can do. A cancel button has no case: cancelling does nothing
     /// but close the alert, which reaches the reducer as `.alerta(.dismiss)`.
-    enum Alerta: Equatable {
+    enum Alerta: Hashable {
       case confirmarBorrado
       case abrirAjustes
     }

@@ -1,5 +1,5 @@
 /// The account's public face: what the Cuenta screen shows.
-struct Perfil: Equatable {
+struct Perfil: Hashable {
   var nombre: String
   var correo: String
 }

@@ -6,7 +6,7 @@ import Statecraft
 /// The form closes itself, saved or cancelled, with `@Dependency(\.dismiss)`: it does not know who
 /// presented it, and the parent needs no "close the form" action of its own.
 struct FormularioItem: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var borrador: Item
     var aviso: String?
 

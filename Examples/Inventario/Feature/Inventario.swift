@@ -33,7 +33,7 @@ struct Inventario: Reducer {
     case destino(PresentationAction<Destino.Action>)
 
     /// What the delete alert's buttons can do; "Cancelar" sends nothing.
-    enum Alerta: Equatable {
+    enum Alerta: Hashable {
       case confirmarBorrado(Item.ID)
     }
   }

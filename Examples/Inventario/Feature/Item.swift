@@ -2,7 +2,7 @@ import Foundation
 import Statecraft
 
 /// An article in the inventory, as the inventory file keeps it.
-struct Item: Equatable, Identifiable, Codable {
+struct Item: Hashable, Identifiable, Codable {
   let id: UUID
   var nombre: String
   /// Units in stock.

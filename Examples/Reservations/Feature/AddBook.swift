@@ -7,7 +7,7 @@ import Statecraft
 /// The alert exists because there is a duplicate: it is built from the book already there, and
 /// its "move" button carries that book's id.
 struct AddBook: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     /// The shelf this screen adds books to.
     var shelf = "Pendientes"
     var title = ""
@@ -21,7 +21,7 @@ struct AddBook: Reducer {
     case alert(PresentationAction<Alert>)
 
     /// What the duplicate alert's buttons can do; the cancel button sends nothing.
-    enum Alert: Equatable {
+    enum Alert: Hashable {
       case moveBook(Book.ID)
     }
   }

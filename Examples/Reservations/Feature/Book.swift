@@ -2,7 +2,7 @@ import Foundation
 import Statecraft
 
 /// A book on one of the library's shelves.
-struct Book: Equatable, Identifiable {
+struct Book: Hashable, Identifiable {
   let id: UUID
   var title: String
   var shelf: String

@@ -2,7 +2,7 @@ import Foundation
 import Statecraft
 
 /// A meeting room booked from a start time.
-struct Reservation: Equatable, Identifiable {
+struct Reservation: Hashable, Identifiable {
   let id: UUID
   var roomName: String
   var startsAt: Date

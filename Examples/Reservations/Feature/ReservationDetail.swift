@@ -7,7 +7,7 @@ import Statecraft
 /// "dialog shown" flag beside it. Confirming tells the list (`delegate`), which removes the
 /// reservation and pops its screen.
 struct ReservationDetail: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var reservation: Reservation
     @Presents var confirmationDialog: ConfirmationDialogState<Action.Dialog>? = nil
   }
@@ -19,7 +19,7 @@ struct ReservationDetail: Reducer {
     case delegate(Delegate)
 
     /// What the dialog's buttons can do; "Mantener reserva" sends nothing.
-    enum Dialog: Equatable {
+    enum Dialog: Hashable {
       case cancelReservation(Reservation.ID)
     }
 

@@ -9,7 +9,7 @@ import Statecraft
 /// the reservation's screen, through a confirmation dialog that names the room; confirmed, the
 /// reservation leaves the list and its screen, with every screen above it, leaves the stack.
 struct Reservations: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var reservations: IdentifiedArrayOf<Reservation> = []
     var path = StackState<Path.State>()
   }
@@ -54,7 +54,7 @@ struct Reservations: Reducer {
 
   /// The screens that can be pushed: one `Scope` line per kind of screen.
   struct Path: Reducer {
-    enum State: Equatable {
+    enum State: Hashable {
       case reservation(ReservationDetail.State)
       case room(RoomDetail.State)
     }

@@ -2,7 +2,7 @@ import Statecraft
 
 /// A room's screen: the reservations of that room, each of which opens its own screen on top.
 struct RoomDetail: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var roomName: String
     var reservations: IdentifiedArrayOf<Reservation>
   }

@@ -2,7 +2,7 @@ import Foundation
 import Statecraft
 
 /// A stop on a trip, and when the trip gets there.
-struct Stop: Equatable, Identifiable {
+struct Stop: Hashable, Identifiable {
   let id: UUID
   var name: String
   var arrival: Date

@@ -5,7 +5,7 @@ import Statecraft
 /// It edits a copy of the filters in force. "Hecho" hands the copy to the parent and closes the
 /// sheet; closing it any other way discards the copy, as closing a form discards its draft.
 struct StopFilters: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     /// Show only the stops whose name contains this; empty shows them all.
     var query = ""
   }

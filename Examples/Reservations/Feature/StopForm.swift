@@ -7,7 +7,7 @@ import Statecraft
 /// present, not how it closes.
 struct StopForm: Reducer {
   /// `Identifiable` by the stop, so editing another stop is another presentation.
-  struct State: Equatable, Identifiable {
+  struct State: Hashable, Identifiable {
     var stop: Stop
 
     var id: Stop.ID { stop.id }

@@ -5,13 +5,13 @@ import Statecraft
 ///
 /// The screens are always there, so they are composed with `Scope`, not presented.
 struct Tabs: Reducer {
-  enum Tab: Equatable, CaseIterable {
+  enum Tab: Hashable, CaseIterable {
     case reservations
     case library
     case travelPlan
   }
 
-  struct State: Equatable {
+  struct State: Hashable {
     var selected = Tab.reservations
     var reservations = Reservations.State()
     var library = AddBook.State()

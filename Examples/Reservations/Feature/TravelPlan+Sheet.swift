@@ -8,7 +8,7 @@ extension TravelPlan {
   /// identity, and so is the `Identifiable` id of its payload: editing another stop is another
   /// presentation, while editing the same stop keeps it.
   struct Sheet: Reducer {
-    enum State: Equatable {
+    enum State: Hashable {
       case newStop(StopForm.State)
       case editStop(StopForm.State)
       case filters(StopFilters.State)

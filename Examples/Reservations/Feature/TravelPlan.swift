@@ -6,7 +6,7 @@ import Statecraft
 /// `sheet` is `nil` or exactly one ``Sheet`` case, so two sheets can never be up at once, and the
 /// edit sheet carries the stop it edits.
 struct TravelPlan: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var stops: IdentifiedArrayOf<Stop> = []
     /// The filters in force; the filters sheet edits a copy.
     var filters = StopFilters.State()

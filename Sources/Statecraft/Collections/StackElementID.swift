@@ -128,6 +128,12 @@ public struct StackElementIDGenerator: Sendable {
     }
   }
 
+  /// Makes `generation` the next id to mint: what the state explorer of `StatecraftTesting` does
+  /// before each transition, so that every state mints from its own count.
+  package func reset(to generation: Int) {
+    counter?.value.store(generation, ordering: .relaxed)
+  }
+
   /// A generator of its own that continues from where this one is now: what a test store's
   /// assertion closure mints from, so that it mints the step's ids without advancing the store's.
   package func copy() -> Self {

@@ -51,6 +51,9 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Where effects' tasks run: the global executor when `nil`; a test store gives a serial
   /// executor, so that effects started or woken together run in one order on every run.
   package var taskExecutor: (any TaskExecutor)?
+  /// Set by the state explorer of `StatecraftTesting`: a `.run` effect is handed to it instead of
+  /// getting a task, and stays registered (its levels, its cancellation ids) until it is ended.
+  package var startsRun: ((EffectID, RunOperation<Action>) -> Void)?
   /// The test step and family that effects started from now on belong to (test mode).
   // Unchecked: written between test steps and read while reducing, on the main actor only.
   @exclusivity(unchecked) package var step = 0
@@ -270,6 +273,10 @@ package final class StoreRuntime<State, Action>: EffectHost {
       case .start(let id, let operation):
         // An effect cancelled in the same transition that started it never gets a task.
         guard machine.isRunning(id) else { continue }
+        if let startsRun {
+          startsRun(id, operation)
+          continue
+        }
         let token = EffectToken(id: id, host: self)
         let send = Send<Action> { [weak self] action in self?.deliver(action, from: token) }
         let task = Self.spawn(operation, token: token, send: send, on: taskExecutor)

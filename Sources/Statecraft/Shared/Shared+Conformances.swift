@@ -32,3 +32,7 @@ package protocol SharedReflecting {
   /// Its value, which may hold further shared values.
   var reflectedValue: Any { get }
 }
+
+// Copies of a state share a `Shared`'s box: the state explorer refuses such states, as its nodes
+// would change one another's values.
+extension Shared: SharesStorageAcrossCopies {}

@@ -129,3 +129,6 @@ extension SharedReader: SharedReflecting {
 }
 
 extension SharedReader: Sendable where Value: Sendable {}
+
+// Copies of a state share a `SharedReader`'s box, as they share a `Shared`'s.
+extension SharedReader: SharesStorageAcrossCopies {}

@@ -10,6 +10,7 @@ import Statecraft
 final class FuzzRecorder<Action> {
   struct Reduction {
     let action: Action
+    /// Whether the reduction changed the state; found only for a reduction that raised an issue.
     var changedState = false
     /// The changes of the shared values the state holds, as a diff under their paths, when the
     /// reduction made any.
@@ -25,6 +26,14 @@ final class FuzzRecorder<Action> {
     var otherIssues: [RuntimeIssue] = []
 
     var issueCount: Int { reductions.reduce(otherIssues.count) { $0 + $1.issues.count } }
+
+    /// The first issue a reduction raised, else the first raised outside any.
+    var firstIssue: RuntimeIssue? {
+      for reduction in reductions {
+        if let issue = reduction.issues.first { return issue }
+      }
+      return otherIssues.first
+    }
   }
 
   private var log = Log()
@@ -46,7 +55,11 @@ final class FuzzRecorder<Action> {
     }
   }
 
+  /// Called with every action reduced, as it begins (the explorer's coverage).
+  var onReduction: ((Action) -> Void)?
+
   func beginReduction(_ action: Action) {
+    onReduction?(action)
     log.reductions.append(Reduction(action: action))
     current = log.reductions.count - 1
   }

@@ -12,7 +12,8 @@ struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let recorder = self.recorder
     // Safe: a store reduces on the main actor (its reducers are called from code that is not
-    // isolated, hence `assumeIsolated`), and the recorder keeps the action there.
+    // isolated, hence `assumeIsolated`, entered once for the whole reduction), and the recorder
+    // keeps the action there.
     nonisolated(unsafe) let recorded = action
     MainActor.assumeIsolated { recorder.beginReduction(recorded) }
     let before = state

@@ -22,10 +22,8 @@ final class FuzzSession<State: Equatable, Action> {
   private var layout: PresentationLayout
   /// The state `layout` was found in: a step that leaves the state as it was keeps it.
   private var layoutState: State
-  /// Presentations that ended, with where they were, and ids of elements no longer anywhere
-  /// (both as long as they are not back).
-  private var endedPresentations: [PresentationID: String] = [:]
-  private var endedElements: Set<AnyHashable> = []
+  /// Presentations and elements that ended, as long as they are not back.
+  private var ended = EndedOwners()
   /// A failure found while the store was made (an issue raised by the initial state).
   private(set) var setupViolation: FuzzViolation?
 
@@ -50,7 +48,7 @@ final class FuzzSession<State: Equatable, Action> {
         .noUnexpectedIssue,
         details: "Making the feature's initial state raised a runtime issue:\n\n"
           + Messages.indent(Messages.runtimeIssue(issue)),
-        signature: Self.place(of: issue)
+        signature: FuzzStepChecks<State, Action>.place(of: issue)
       )
     }
   }
@@ -120,43 +118,17 @@ final class FuzzSession<State: Equatable, Action> {
   private func checkStale(
     _ action: Action, before: State, effectsBefore: [EffectID], sharedChanges: String?
   ) -> FuzzViolation? {
-    let after = runtime.state
-    let effectsAfter = runningEffectIDs()
-    guard after != before || sharedChanges != nil || effectsAfter != effectsBefore else {
-      return nil
-    }
-    var details = "stale(\(SwiftLiteral.text(of: action))) "
-    let changes = [Messages.difference(expected: before, actual: after), sharedChanges]
-      .compactMap { $0 }
-    if !changes.isEmpty {
-      let difference = changes.joined(separator: "\n")
-      details += "changed the state:\n\n\(Messages.indent(difference))\n\n(Before: −, After: +)"
-    } else {
-      let started = effectsAfter.filter { !effectsBefore.contains($0) }.count
-      let ended = effectsBefore.filter { !effectsAfter.contains($0) }.count
-      details +=
-        "left the state as it was, but \(started) effect(s) started and \(ended) ended."
-    }
-    return FuzzViolation(.staleInputChangesNothing, details: details)
+    FuzzStepChecks.stale(
+      action, before: before, after: runtime.state, sharedChanges: sharedChanges,
+      effectsBefore: effectsBefore, effectsAfter: runningEffectIDs()
+    )
   }
 
   /// A runtime issue raised by reducing a `.send` input.
   private func unexpected(
     _ log: FuzzRecorder<Action>.Log, input: FuzzInput<Action>
   ) -> FuzzViolation? {
-    guard let issue = log.reductions.flatMap(\.issues).first ?? log.otherIssues.first else {
-      return nil
-    }
-    return FuzzViolation(
-      .noUnexpectedIssue,
-      details: """
-        \(input) raised a runtime issue. If the generator offers this input on purpose, out of \
-        date, offer it as .stale(…) instead.
-
-        \(Messages.indent(Messages.runtimeIssue(issue)))
-        """,
-      signature: Self.place(of: issue)
-    )
+    FuzzStepChecks<State, Action>.unexpected(log, step: "\(input)")
   }
 
   private func didNotSettle(after input: FuzzInput<Action>) -> FuzzViolation {
@@ -174,135 +146,28 @@ final class FuzzSession<State: Equatable, Action> {
 
   /// The checks that look at what the step's effects did, and at the state and effects after it.
   private func checkAfterEffects(_ input: FuzzInput<Action>) -> FuzzViolation? {
-    let log = recorder.take()
-    // An effect's action that its target rejected, leaving everything as it was: the
-    // presentation or element it was meant for has ended.
-    for reduction in log.reductions {
-      guard let issue = reduction.issues.first else { continue }
-      let action = SwiftLiteral.text(of: reduction.action)
-      guard !reduction.changedState else {
-        return FuzzViolation(
-          .noUnexpectedIssue,
-          details: """
-            After \(input), an effect's action \(action) raised a runtime issue:
-
-            \(Messages.indent(Messages.runtimeIssue(issue)))
-            """,
-          signature: Self.place(of: issue)
-        )
-      }
-      return FuzzViolation(
-        .noEffectOutlivesItsOwner,
-        details: """
-          After \(input), an effect delivered \(action), which was rejected: what it was meant \
-          for is no longer there. An effect that feeds a presentation or an element must be \
-          started by it (returned from its own reducer), so that it ends with it.
-
-          \(Messages.indent(Messages.runtimeIssue(issue)))
-          """,
-        signature: Self.place(of: issue)
-      )
-    }
-    if let issue = log.otherIssues.first {
-      return FuzzViolation(
-        .noUnexpectedIssue,
-        details: """
-          After \(input), an effect raised a runtime issue:
-
-          \(Messages.indent(Messages.runtimeIssue(issue)))
-          """,
-        signature: Self.place(of: issue)
-      )
+    if let violation = FuzzStepChecks<State, Action>.effects(recorder.take(), after: "\(input)") {
+      return violation
     }
     if runtime.state != layoutState {
       let previous = layout
       layout = PresentationLayout(of: runtime.state)
       layoutState = runtime.state
-      trackEndings(from: previous)
+      ended.track(from: previous, to: layout)
     }
     statistics.record(layout)
-    if let (first, second) = layout.simultaneous {
-      return FuzzViolation(
-        .onePresentationAtATime,
-        details: """
-          After \(input), two slots are full at once, neither inside the other:
-
-            \(first.path) presents \(first.content)
-            \(second.path) presents \(second.content)
-          """,
-        signature: "\(first.pattern) \(second.pattern)"
-      )
+    if let violation = FuzzStepChecks<State, Action>.simultaneous(layout, after: "\(input)") {
+      return violation
     }
-    if let violation = checkPlacements(after: input) { return violation }
+    if let violation = FuzzStepChecks.placements(
+      of: runtime.machine, in: runtime.state, ended: ended, after: "\(input)"
+    ) {
+      return violation
+    }
     let snapshot = FuzzSnapshot(
       state: runtime.state,
       runningEffects: runtime.machine.runningEffects.map { $0.origin.action.value }
     )
-    for (description, holds) in invariants where !holds(snapshot) {
-      let effects = snapshot.runningEffects.map { "  \(SwiftLiteral.text(of: $0))" }
-      return FuzzViolation(
-        .invariant(description),
-        details: """
-          After \(input), the invariant does not hold. The state:
-
-          \(Messages.indent(Messages.describe(snapshot.state)))
-
-          Effects running, by the action that started them:\(effects.isEmpty ? " none" : "")
-          \(effects.joined(separator: "\n"))
-          """
-      )
-    }
-    return nil
-  }
-
-  private func trackEndings(from previous: PresentationLayout) {
-    let current = layout.presentationIDs
-    for slot in previous.presented where !current.contains(slot.id) {
-      endedPresentations[slot.id] = "\(slot.path) (\(slot.content))"
-    }
-    // An identity can come back: a slot that goes from one id to another and back, without
-    // being emptied, presents its first identity again.
-    for id in current { endedPresentations[id] = nil }
-    endedElements.formUnion(previous.elementIDs.subtracting(layout.elementIDs))
-    endedElements.subtract(layout.elementIDs)
-  }
-
-  /// No running effect is in the level of a presentation or element that has ended: by the
-  /// store's own probes, and by what the fuzzer saw leave the state.
-  private func checkPlacements(after input: FuzzInput<Action>) -> FuzzViolation? {
-    guard runtime.machine.runningCount > 0 else { return nil }
-    var state = runtime.state
-    let placements = withUnsafePointer(to: &state) {
-      runtime.machine.placements(rootState: UnsafeRawPointer($0))
-    }
-    for placement in placements {
-      var owner: String?
-      for level in placement.levels {
-        if let id = level.key.base as? PresentationID, let place = endedPresentations[id] {
-          owner = "the presentation \(place), which has ended"
-        } else if endedElements.contains(level.key) {
-          owner = "the element \(level.key.base), which was removed"
-        }
-        if owner != nil { break }
-      }
-      if owner == nil, placement.isInEndedLevel {
-        owner = "a presentation or element that is no longer in the state"
-      }
-      guard let owner else { continue }
-      return FuzzViolation(
-        .noEffectOutlivesItsOwner,
-        details: """
-          After \(input), an effect started by \
-          \(SwiftLiteral.text(of: placement.origin.action.value)) is still running; it belongs \
-          to \(owner).
-          """
-      )
-    }
-    return nil
-  }
-
-  /// Where an issue was raised, as the identity of an unexpected-issue failure.
-  private static func place(of issue: RuntimeIssue) -> String {
-    "\(issue.fileID):\(issue.line)"
+    return FuzzStepChecks.invariants(invariants, snapshot, after: "\(input)")
   }
 }

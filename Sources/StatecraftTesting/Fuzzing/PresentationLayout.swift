@@ -1,9 +1,10 @@
 import Foundation
 import Statecraft
 
-/// What a feature's state presents, found by reflection: every full `@Presents` slot and every
-/// screen of a navigation stack, where it is and inside which other presentation or screen, and
-/// the ids of every `IdentifiedArray` and `StackState` element.
+/// What a feature's state presents, found by reflection: every full `@Presents` slot, every set
+/// plain optional alert or dialog (one with no `@Presents`) and every screen of a navigation
+/// stack, where it is and inside which other presentation or screen, the empty slots, and the ids
+/// of every `IdentifiedArray` and `StackState` element.
 ///
 /// A slot is found wherever it is stored: in the root state, in a child's state, in a presented
 /// feature (a nested presentation), in a case of an enum, in the elements of a collection. A
@@ -20,7 +21,10 @@ struct PresentationLayout {
     let pattern: String
     /// What it presents: the case of an enum (`.detail`) or the type of the value.
     let content: String
-    let id: PresentationID
+    /// The type of what it presents.
+    let contentType: any Any.Type
+    /// The slot's identity; `nil` for a plain optional alert or dialog, which has none.
+    let id: PresentationID?
     /// The nearest full slot or stack screen this one is inside, if any: an index of
     /// `containers`.
     let enclosing: Int?
@@ -34,16 +38,33 @@ struct PresentationLayout {
   }
 
   private(set) var presented: [Presented] = []
+  /// The empty `@Presents` slots, by pattern, with the type each can present.
+  private(set) var emptySlots: [(pattern: String, type: any Any.Type)] = []
+  /// The screens of every navigation stack, bottom first: pattern `path[_]`, content the case.
+  private(set) var screens: [Presented] = []
+  /// Every navigation stack met, empty or not, by its screens' pattern, with their type.
+  private(set) var stacks: [(pattern: String, type: any Any.Type)] = []
+  /// The ids of every `IdentifiedArray` and `StackState` element, when the layout was asked to collect them.
   private(set) var elementIDs: Set<AnyHashable> = []
-  /// Every full slot and stack screen, in the order met, with the one it is inside.
-  private var containers: [(shown: Shown, enclosing: Int?)] = []
+  /// Every full slot, plain alert or dialog and stack screen, in the order met, with the one it
+  /// is inside.
+  private(set) var containers: [(shown: Shown, enclosing: Int?)] = []
+  private let collectsElementIDs: Bool
 
-  init(of state: Any) {
+  /// The layout of `state`.
+  ///
+  /// - Parameters:
+  ///   - state: A feature's state.
+  ///   - collectingElementIDs: Whether to note the ids of every element (``elementIDs``), which
+  ///     only the check of effects outliving their owners reads; an explorer's new state needs
+  ///     only what is presented.
+  init(of state: Any, collectingElementIDs: Bool = true) {
+    collectsElementIDs = collectingElementIDs
     walk(state, at: Path(), enclosing: nil, depth: 0)
   }
 
   /// The identities presented now.
-  var presentationIDs: Set<PresentationID> { Set(presented.map(\.id)) }
+  var presentationIDs: Set<PresentationID> { Set(presented.compactMap(\.id)) }
 
   /// Two full slots or stack screens neither of which is inside the other, if there are: two
   /// things presented at once. Presentations inside presentations (a sheet showing an alert) and
@@ -89,34 +110,65 @@ struct PresentationLayout {
     case .slotFree:
       return true
     case .slot:
-      guard let slot = value as? any ReflectedSlot,
-        let (id, content) = slot.reflectedPresentation
-      else { return false }
+      guard let slot = value as? any ReflectedSlot else { return false }
+      guard let (id, content) = slot.reflectedPresentation else {
+        emptySlots.append((path.pattern, slot.presentedType))
+        return false
+      }
       let described = Self.describeContent(content)
       presented.append(
         Presented(
-          path: path.text, pattern: path.pattern, content: described, id: id,
-          enclosing: enclosing
+          path: path.text, pattern: path.pattern, content: described,
+          contentType: Swift.type(of: content), id: id, enclosing: enclosing
         )
       )
       containers.append(
         (Shown(path: path.text, pattern: path.pattern, content: described), enclosing))
       walk(content, at: path, enclosing: containers.count - 1, depth: depth + 1)
       return false
+    case .plainEphemeral:
+      // A plain optional alert or dialog: presented while it is set, as a slot would be.
+      guard let wrapped = Mirror(reflecting: value).children.first?.value else { return false }
+      presented.append(
+        Presented(
+          path: path.text, pattern: path.pattern, content: Self.describeContent(wrapped),
+          contentType: Swift.type(of: wrapped), id: nil, enclosing: enclosing
+        )
+      )
+      containers.append(
+        (
+          Shown(
+            path: path.text, pattern: path.pattern, content: Self.describeContent(wrapped)
+          ),
+          enclosing
+        ))
+      return false
     case .elements:
       guard let elements = value as? any ReflectedElements else { return false }
+      // Elements that can hold no slot need no walk: their ids are all there is to note. The
+      // screens of a stack are walked whatever they hold, as each is itself on screen.
+      if !elements.isStack, Self.kind(of: elements.elementType) == .slotFree {
+        if collectsElementIDs { elementIDs.formUnion(elements.reflectedIDs) }
+        return false
+      }
       // The screens of a stack are a chain: each one inside the one below it.
+      if elements.isStack {
+        stacks.append((path.appending(subscript: "_").pattern, elements.elementType))
+      }
       var enclosing = enclosing
       for (id, element) in elements.reflectedElements {
-        elementIDs.insert(id)
+        if collectsElementIDs { elementIDs.insert(id) }
         let elementPath = path.appending(subscript: "id: \(id.base)")
         if elements.isStack {
+          let content = Self.describeContent(element)
+          screens.append(
+            Presented(
+              path: elementPath.text, pattern: elementPath.pattern, content: content,
+              contentType: Swift.type(of: element), id: nil, enclosing: enclosing
+            ))
           containers.append(
             (
-              Shown(
-                path: elementPath.text, pattern: elementPath.pattern,
-                content: Self.describeContent(element)
-              ),
+              Shown(path: elementPath.text, pattern: elementPath.pattern, content: content),
               enclosing
             ))
           let screen = containers.count - 1
@@ -155,6 +207,8 @@ struct PresentationLayout {
     case .struct, .tuple:
       var isSlotFree = true
       for child in mirror.children {
+        // Known to hold no slot: no path to build, nothing to walk.
+        if Self.kind(of: Swift.type(of: child.value)) == .slotFree { continue }
         let childIsSlotFree = walk(
           child.value, at: path.appending(label: child.label), enclosing: enclosing,
           depth: depth + 1
@@ -185,7 +239,9 @@ struct PresentationLayout {
     case slotFree
     /// A `Presents` slot.
     case slot
-    /// An `IdentifiedArray`.
+    /// An optional `AlertState` or `ConfirmationDialogState` outside any slot.
+    case plainEphemeral
+    /// An `IdentifiedArray` or a `StackState`.
     case elements
     /// Anything else: reflected.
     case other
@@ -203,6 +259,10 @@ struct PresentationLayout {
       kind = .slot
     } else if type is any ReflectedElements.Type {
       kind = .elements
+    } else if let optional = type as? any ReflectedOptional.Type,
+      optional.wrappedType is any _EphemeralState.Type
+    {
+      kind = .plainEphemeral
     } else if let optional = type as? any ReflectedOptional.Type,
       Self.kind(of: optional.wrappedType) == .slotFree
     {
@@ -236,6 +296,8 @@ struct PresentationLayout {
 protocol ReflectedSlot {
   /// The identity and the value presented, or `nil` for an empty slot.
   var reflectedPresentation: (PresentationID, Any)? { get }
+  /// The type the slot can present.
+  var presentedType: any Any.Type { get }
 }
 
 extension Presents: ReflectedSlot {
@@ -243,12 +305,16 @@ extension Presents: ReflectedSlot {
     guard let value = wrappedValue, let id else { return nil }
     return (id, value)
   }
+
+  var presentedType: any Any.Type { State.self }
 }
 
 /// An `IdentifiedArray` or a `StackState`, as the fuzzer reflects it: its elements with their
 /// ids.
 protocol ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] { get }
+  var reflectedIDs: [AnyHashable] { get }
+  var elementType: any Any.Type { get }
   /// Whether the elements are the screens of a navigation stack, one over the other.
   var isStack: Bool { get }
 }
@@ -270,6 +336,10 @@ extension IdentifiedArray: ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] {
     zip(ids, self).map { (AnyHashable($0), $1 as Any) }
   }
+
+  var reflectedIDs: [AnyHashable] { ids.map { AnyHashable($0) } }
+
+  var elementType: any Any.Type { Element.self }
 }
 
 extension StackState: ReflectedElements {
@@ -278,6 +348,10 @@ extension StackState: ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] {
     zip(ids.indices, self).map { (AnyHashable(_levelKey(at: $0)), $1 as Any) }
   }
+
+  var reflectedIDs: [AnyHashable] { ids.indices.map { AnyHashable(_levelKey(at: $0)) } }
+
+  var elementType: any Any.Type { Element.self }
 
   var isStack: Bool { true }
 }

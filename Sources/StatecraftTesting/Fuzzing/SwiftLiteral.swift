@@ -112,12 +112,24 @@ enum SwiftLiteral {
     case let number as any BinaryInteger: return String(describing: number)
     case let number as any BinaryFloatingPoint: return String(describing: number)
     case let duration as Duration: return durationText(duration)
-    case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+    case let text as TextState: return "TextState(\(text.description.debugDescription))"
+    case let uuid as UUID: return uuidText(uuid)
     // An integer literal is how a test writes a stack element id.
     case let id as StackElementID: return String(id.generation)
     case is Date, is URL, is Data: return Dump.text(of: value)
     default: return nil
     }
+  }
+
+  /// A UUID as a test writes it: `UUID(3)` for the ids a test's `\.uuid` dependency makes (see
+  /// `UUID(_:)`), `UUID(uuidString: "…")!` for any other.
+  private static func uuidText(_ uuid: UUID) -> String {
+    let bytes = uuid.uuid
+    guard bytes.0 | bytes.1 | bytes.2 | bytes.3 | bytes.4 | bytes.5 | bytes.6 | bytes.7 == 0,
+      bytes.8 & 0x80 == 0
+    else { return "UUID(uuidString: \"\(uuid.uuidString)\")!" }
+    let tail = [bytes.8, bytes.9, bytes.10, bytes.11, bytes.12, bytes.13, bytes.14, bytes.15]
+    return "UUID(\(tail.reduce(0) { $0 << 8 | UInt64($1) }))"
   }
 
   /// `.seconds(2)`, `.milliseconds(300)`, in the largest unit that writes it whole.

@@ -11,7 +11,7 @@ import StatecraftTesting
 struct Overlapping: Reducer {
   var isFixed = false
 
-  struct State: Equatable {
+  struct State: Hashable {
     @Presents var sheet: Sheet.State? = nil
     @Presents var alert: AlertState<Action.Alert>? = nil
   }
@@ -22,11 +22,11 @@ struct Overlapping: Reducer {
     case sheet(PresentationAction<Sheet.Action>)
     case alert(PresentationAction<Alert>)
 
-    enum Alert: Equatable { case confirmDelete }
+    enum Alert: Hashable { case confirmDelete }
   }
 
   struct Sheet: Reducer {
-    struct State: Equatable { var text = "" }
+    struct State: Hashable { var text = "" }
     enum Action: Equatable {
       case textChanged(String)
       case deleteTapped
@@ -78,7 +78,7 @@ struct Overlapping: Reducer {
 struct Stopwatches: Reducer {
   var startsItsOwnTicks = false
 
-  struct State: Equatable {
+  struct State: Hashable {
     @Presents var stopwatch: Stopwatch.State? = nil
   }
 
@@ -88,7 +88,7 @@ struct Stopwatches: Reducer {
   }
 
   struct Stopwatch: Reducer {
-    struct State: Equatable { var ticks = 0 }
+    struct State: Hashable { var ticks = 0 }
     enum Action: Equatable {
       case startTapped
       case tick
@@ -148,7 +148,7 @@ struct Stopwatches: Reducer {
 /// A list of numbers to remove. The bug: a removal counts even when the number is gone already,
 /// so a late tap on a removed row changes the count.
 struct Tally: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     var numbers = [1, 2, 3]
     var removed = 0
   }

@@ -1,0 +1,127 @@
+import Foundation
+import Statecraft
+import StatecraftTesting
+
+/// The state explorer: one transition with effects left out, against a send; one transition
+/// with effects run, against one step of the fuzzer; and 100,000 states, with the memory they
+/// take.
+@MainActor
+enum ExploreScenarios {
+  static var all: [Scenario] {
+    [
+      Scenario(
+        "explore.inventario", "one transition of Inventory, .effects(.ignore)",
+        baseline: "send", operations: 200_000, target: Target(maxRatio: 20)
+      ) { count in
+        let report = await StateExplorer(initialState: Inventory.State()) { Inventory() }
+          .bounds(states: 1_000_000)
+          .explore(inputs: Inventory.inputs(budget: count))
+        check(report.violation == nil, "explore.inventario: \(report)")
+        check(
+          report.transitions == count, "explore.inventario: \(report.transitions) transitions")
+        return report.duration * (Double(count) / Double(max(1, report.transitions)))
+      },
+      Scenario(
+        "fuzz.step", "one step of Fuzzer.run on Inventory, without clock advances",
+        operations: 20_000, group: .testStore
+      ) { count in
+        let report = await Fuzzer(initialState: Inventory.State()) { Inventory() }
+          .advancingClock(by: [])
+          .run(seed: 1, sequences: 1, steps: count, inputs: Inventory.inputs)
+        check(report.failure == nil && report.steps == count, "fuzz.step: \(report)")
+        return report.duration
+      },
+      Scenario(
+        "explore.settle", "one transition of Inventory, .effects(.settle(advancing: []))",
+        baseline: "fuzz.step", operations: 5_000, target: Target(maxRatio: 1.5),
+        group: .testStore
+      ) { count in
+        let report = await StateExplorer(initialState: Inventory.State()) { Inventory() }
+          .effects(.settle(advancing: []))
+          .bounds(states: 1_000_000)
+          .explore(inputs: Inventory.inputs(budget: count))
+        check(report.violation == nil, "explore.settle: \(report)")
+        check(report.transitions == count, "explore.settle: \(report.transitions) transitions")
+        return report.duration * (Double(count) / Double(max(1, report.transitions)))
+      },
+      Scenario(
+        "explore.100k", "explore Inventory until 100,000 states, .effects(.ignore)",
+        operations: 1, target: Target(maxDuration: .seconds(10))
+      ) { count in
+        var total = Duration.zero
+        for _ in 0..<count {
+          let run = await hundredThousand()
+          total += run.duration
+          if let bytes = run.bytesPerState { bytesPerState = bytes }
+        }
+        return total
+      },
+    ]
+  }
+
+  /// The memory per state of the last `explore.100k`, for the report's line about it.
+  static var bytesPerState: Int?
+
+  /// The line the report prints under the table when `explore.100k` ran.
+  static var memoryLine: String? {
+    bytesPerState.map {
+      "explore.100k: \($0) bytes per state (growth of the resident peak over 100,000 states)"
+    }
+  }
+
+  /// Explores Inventory until `states` states (100,000 for `explore.100k`), and reports the time
+  /// and the memory per state (the growth of the resident set's peak while exploring).
+  static func hundredThousand(
+    states: Int = 100_000
+  ) async -> (duration: Duration, bytesPerState: Int?, states: Int) {
+    let before = PeakMemory.reset()
+    let report = await StateExplorer(initialState: Inventory.State()) { Inventory() }
+      .bounds(states: states)
+      .explore(inputs: Inventory.inputs)
+    check(report.states == states && report.violation == nil, "explore.100k: \(report)")
+    let bytes = before.flatMap { before in PeakMemory.peakKilobytes().map { ($0 - before) * 1_024 }
+    }
+    return (report.duration, bytes.map { $0 / max(1, report.states) }, report.states)
+  }
+}
+
+extension Inventory {
+  /// The inputs, until `budget` transitions were taken: then none, so that the exploration ends
+  /// there whatever its bounds.
+  static func inputs(budget: Int) -> (State) -> [FuzzInput<Action>] {
+    var offered = 0
+    var isFirstCall = true
+    return { state in
+      // NB: the explorer first asks what the initial state offers only to see that it offers
+      // something; that call takes no transition, so it spends none of the budget.
+      if isFirstCall {
+        isFirstCall = false
+        return Inventory.inputs(state)
+      }
+      let inputs = Inventory.inputs(state).prefix(max(0, budget - offered))
+      offered += inputs.count
+      return Array(inputs)
+    }
+  }
+}
+
+/// The peak of the resident set (`VmHWM`), which `/proc/self/clear_refs` resets, on Linux.
+enum PeakMemory {
+  /// Resets the peak to the resident set now, and returns it in kilobytes; `nil` where it cannot.
+  static func reset() -> Int? {
+    guard FileManager.default.isWritableFile(atPath: "/proc/self/clear_refs"),
+      (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+    else { return nil }
+    return peakKilobytes()
+  }
+
+  static func peakKilobytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return line.split(separator: " ").compactMap { Int($0) }.first
+    }
+    return nil
+  }
+}

@@ -1,0 +1,123 @@
+import Statecraft
+
+/// A trace rebuilt by replaying it from the initial state: the steps, the states between them,
+/// and where the replay missed the state exploring had reached (rule X7).
+struct ReplayedTrace<State, Action> {
+  var steps: [ExplorationStep<Action>] = []
+  /// The initial state, then the state after each step.
+  var states: [State] = []
+  /// For each step, how many `.run` effects it started or left running.
+  var startedRuns: [Int] = []
+  /// The index of the step whose replay missed the stored state, if one did.
+  var missedAt: Int?
+}
+
+extension Exploration {
+  /// The trace to `node`, then `edge` from it when given, rebuilt by replay: each step is taken
+  /// again from the state the replay reached, and must reach the state exploring stored.
+  func replay(to node: Int32, then edge: Int32? = nil) async -> ReplayedTrace<State, Action> {
+    var chain: [Int32] = []
+    var current = node
+    while current > 0 {
+      chain.append(current)
+      current = nodes[Int(current)].parent
+    }
+    var trace = ReplayedTrace<State, Action>()
+    guard var state = initialState else { return trace }
+    var machine = initialMachine
+    var counters = nodes[0].counters
+    trace.states.append(state)
+    let path =
+      chain.reversed().map { (Int($0), nodes[Int($0)].edge) } + (edge.map { [(-1, $0)] } ?? [])
+    for (target, edge) in path {
+      let offered = steps(of: state, machine: machine)
+      guard Int(edge) < offered.count else {
+        trace.missedAt = trace.steps.count
+        return trace
+      }
+      let (step, effect) = offered[Int(edge)]
+      let result = await take(step, effect: effect, from: state, machine: machine, counters)
+      trace.steps.append(step)
+      trace.states.append(result.state)
+      trace.startedRuns.append(result.startedRuns)
+      if target >= 0,
+        rawKey(of: result).hashValue != nodes[target].fingerprint
+          || result.counters != nodes[target].counters
+      {
+        trace.missedAt = trace.steps.count - 1
+        return trace
+      }
+      state = result.state
+      machine = result.machine
+      counters = result.counters
+    }
+    return trace
+  }
+}
+
+/// What one step changed, as short lines: `destino: nil → .detalle(…)`, the path of each
+/// smallest part that differs and its values before and after, on one line each.
+enum CompactDiff {
+  static func lines(from before: Any, to after: Any, limit: Int = 6) -> [String] {
+    var lines: [String] = []
+    diff(before, after, path: "", into: &lines, depth: 0)
+    guard lines.count > limit else { return lines }
+    return Array(lines.prefix(limit)) + ["… (\(lines.count - limit) more changes)"]
+  }
+
+  private static func diff(
+    _ before: Any, _ after: Any, path: String, into lines: inout [String], depth: Int
+  ) {
+    let old = SwiftLiteral.text(of: before)
+    let new = SwiftLiteral.text(of: after)
+    guard old != new else { return }
+    let oldMirror = Mirror(reflecting: before)
+    let newMirror = Mirror(reflecting: after)
+    if depth < 12, type(of: before) == type(of: after),
+      oldMirror.displayStyle == newMirror.displayStyle,
+      oldMirror.children.count == newMirror.children.count, !oldMirror.children.isEmpty
+    {
+      let pairs = zip(oldMirror.children, newMirror.children)
+      switch oldMirror.displayStyle {
+      case .struct?, .class?, .tuple?:
+        if pairs.allSatisfy({ $0.label == $1.label }) {
+          for (old, new) in pairs {
+            var label = old.label ?? ""
+            if label.hasPrefix("_") { label.removeFirst() }
+            if label.hasPrefix(".") { label = String(label.dropFirst()) }
+            diff(old.value, new.value, path: join(path, label), into: &lines, depth: depth + 1)
+          }
+          return
+        }
+      case .enum?:
+        if let old = oldMirror.children.first, let new = newMirror.children.first,
+          old.label == new.label
+        {
+          diff(old.value, new.value, path: path, into: &lines, depth: depth + 1)
+          return
+        }
+      case .optional?:
+        if let old = oldMirror.children.first, let new = newMirror.children.first {
+          diff(old.value, new.value, path: path, into: &lines, depth: depth + 1)
+          return
+        }
+      case .collection?:
+        for (index, (old, new)) in pairs.enumerated() {
+          diff(old.value, new.value, path: "\(path)[\(index)]", into: &lines, depth: depth + 1)
+        }
+        return
+      default:
+        break
+      }
+    }
+    lines.append("\(path.isEmpty ? "state" : path): \(short(old)) → \(short(new))")
+  }
+
+  private static func join(_ path: String, _ label: String) -> String {
+    path.isEmpty ? label : label.isEmpty ? path : "\(path).\(label)"
+  }
+
+  private static func short(_ text: String) -> String {
+    text.count <= 90 ? text : String(text.prefix(89)) + "…"
+  }
+}

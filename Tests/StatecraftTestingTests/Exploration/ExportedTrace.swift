@@ -1,0 +1,21 @@
+import Statecraft
+import StatecraftTesting
+import Testing
+
+// What `report.testSource` wrote for the overlapping presentations of `Overlapping`, pasted
+// unchanged between the markers: `ExportedTraceTests` compares it with what the explorer writes
+// now, and runs it.
+
+// exported:begin
+/// The trace StateExplorer found: two things are presented at once.
+@MainActor
+func exploredTrace(_ explorer: StateExplorerOf<Overlapping>) async {
+  let store = explorer.testStore()
+  store.exhaustivity = .off
+  await store.send(.openSheetTapped)
+  // sheet: nil → Overlapping.Sheet.State(text: "")
+  await store.send(.sheet(.presented(.deleteTapped)))
+  // alert: nil → AlertState<Overlapping.Action.Alert>(title: TextState("Delete?"), message: nil, buttons: …
+  explorer.check(store)
+}
+// exported:end

@@ -1,0 +1,135 @@
+import Foundation
+import Statecraft
+import StatecraftTesting
+import Testing
+
+@MainActor
+@Suite("Exported traces")
+struct ExportedTraceTests {
+  static let explorer = StateExplorer(initialState: Overlapping.State()) { Overlapping() }
+
+  static var exportedFile: String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("ExportedTrace.swift")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }
+
+  @Test("The exported test, compiled, fails at its last line for the check the explorer found")
+  func exportedTestFailsAtItsLastLine() async throws {
+    var report: ExplorationReport<Overlapping.Action>?
+    _ = await explorationFailures {
+      report = await Self.explorer.explore(inputs: Overlapping.inputs)
+    }
+    let file = Self.exportedFile
+    let begin = try #require(file.range(of: "// exported:begin\n"))
+    let end = try #require(file.range(of: "\n// exported:end"))
+    #expect(String(file[begin.upperBound..<end.lowerBound]) == report?.testSource)
+
+    let failures = await explorationFailures { await exploredTrace(Self.explorer) }
+    let lines = file.components(separatedBy: "\n")
+    let lastLine = try #require(lines.lastIndex { $0.hasPrefix("  explorer.check(store)") }) + 1
+    #expect(failures.map(\.line) == [lastLine])
+    #expect(failures.first?.fileID.hasSuffix("ExportedTrace.swift") == true)
+    #expect(
+      failures.map(\.message) == [
+        """
+        StateExplorer.check found that two things are presented at once.
+
+          After the steps, two slots are full at once, neither inside the other:
+
+            $sheet presents Overlapping.Sheet.State
+            $alert presents AlertState<Overlapping.Action.Alert>
+        """
+      ])
+  }
+
+  @Test("check passes in a state where every property holds")
+  func checkPasses() async {
+    let store = Self.explorer.testStore()
+    store.exhaustivity = .off
+    await store.send(.openSheetTapped)
+    let failures = await explorationFailures { Self.explorer.check(store) }
+    #expect(failures.isEmpty)
+  }
+
+  @Test("A stale input's trace replays it in a known issue, and checks the step it took")
+  func staleTrace() async {
+    var report: ExplorationReport<Tally.Action>?
+    _ = await explorationFailures {
+      report = await StateExplorer(initialState: Tally.State()) { Tally() }
+        .explore(inputs: Tally.inputs)
+    }
+    #expect(
+      report?.testSource == """
+        /// The trace StateExplorer found: a stale input changed the feature.
+        @MainActor
+        func exploredTrace(_ explorer: StateExplorerOf<Tally>) async {
+          let store = explorer.testStore()
+          store.exhaustivity = .off
+          await store.send(.removeTapped(1))
+          // numbers: [1, 2, 3] → [2, 3]
+          // removed: 0 → 1
+          let before = store.state
+          await withKnownIssue("A stale input may be reported", isIntermittent: true) {
+            await store.send(.removeTapped(1))
+          }
+          // removed: 1 → 2
+          explorer.check(store, after: .stale(.removeTapped(1)), from: before)
+        }
+        """)
+  }
+
+  @Test("check of a transition fails at its line for a transition property that does not hold")
+  func checkTransition() async {
+    let explorer = StateExplorer(initialState: Switch.State()) { Switch() }
+      .transition("flip only when off") { before, input, _ in !before.isOn || input != .send(.flip)
+      }
+    let store = explorer.testStore()
+    await store.send(.on) { $0.isOn = true }
+    let before = store.state
+    await store.send(.flip) { $0.isOn = false }
+    let failures = await explorationFailures {
+      explorer.check(store, after: .send(.flip), from: before)
+    }
+    #expect(failures.map(\.line) == [#line - 2])
+    #expect(
+      failures.map(\.message) == [
+        """
+        StateExplorer.check found that the transition property “flip only when off” does not \
+        hold.
+
+          After send(.flip), the transition property does not hold. What it changed:
+
+              Switch.State(
+            −   isOn: true
+            +   isOn: false
+              )
+
+          (Before: −, After: +)
+        """
+      ])
+  }
+
+  @Test("A trace that started a .run effect marks the step: a test store runs it")
+  func marksRunEffects() async {
+    var report: ExplorationReport<Stopwatches.Action>?
+    _ = await explorationFailures {
+      report = await StateExplorer(initialState: Stopwatches.State()) { Stopwatches() }
+        .invariant("no stopwatch") { $0.state.stopwatch == nil }
+        .explore(inputs: Stopwatches.inputs)
+    }
+    #expect(
+      report?.testSource == """
+        /// The trace StateExplorer found: the invariant “no stopwatch” does not hold.
+        @MainActor
+        func exploredTrace(_ explorer: StateExplorerOf<Stopwatches>) async {
+          let store = explorer.testStore()
+          store.exhaustivity = .off
+          // Started a .run effect: the test store runs it, the exploration did not.
+          await store.send(.openTapped)
+          // stopwatch: nil → Stopwatches.Stopwatch.State(ticks: 0)
+          explorer.check(store)
+        }
+        """)
+  }
+}
