@@ -146,8 +146,8 @@ package struct LevelProbe: @unchecked Sendable {
     self.read = read
     self.holdings = { state, last in
       let now = read(state)
-      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
-      if let kept = last, unsafeDowncast(kept, to: Kept<AnyHashable?>.self).value == now {
+      // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
+      if let kept = last as? Kept<AnyHashable?>, kept.value == now {
         return true
       }
       last = Kept(now)
@@ -170,8 +170,8 @@ package struct LevelProbe: @unchecked Sendable {
     self.read = { read($0.assumingMemoryBound(to: State.self)) }
     self.holdings = { state, last in
       let now = holdings(state.assumingMemoryBound(to: State.self))
-      // Safe: `last` is only ever made by this closure (see `LevelGroup`).
-      if let kept = last, isSame(unsafeDowncast(kept, to: Kept<Holdings>.self).value, now) {
+      // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
+      if let kept = last as? Kept<Holdings>, isSame(kept.value, now) {
         return true
       }
       last = Kept(now)
