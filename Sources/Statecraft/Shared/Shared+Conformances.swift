@@ -33,6 +33,6 @@ package protocol SharedReflecting {
   var reflectedValue: Any { get }
 }
 
-// Copies of a state share a `Shared`'s box: the state explorer refuses such states, as its nodes
-// would change one another's values.
+// Copies of a state share a `Shared`'s box: the state explorer keeps each state's values apart,
+// and names where a state holds one when it refuses what it cannot keep apart.
 extension Shared: SharesStorageAcrossCopies {}

@@ -119,6 +119,20 @@ package struct SharedValues {
     SharedOverlay(entries)
   }
 
+  /// These values, each replaced by the value the overlay shows for its box, written or not:
+  /// what a state explored in an overlay holds (the boxes themselves keep other values).
+  package func showing(_ overlay: SharedOverlay) -> SharedValues {
+    var values = self
+    for index in values.entries.indices {
+      let id = ObjectIdentifier(values.entries[index].root)
+      if let value = overlay.value(for: id) {
+        values.entries[index].value = value
+        values.entries[index].version = nil
+      }
+    }
+    return values
+  }
+
   /// These values, each replaced by the overlay's value of its box.
   package func applying(_ overlay: SharedOverlay) -> SharedValues {
     var values = self

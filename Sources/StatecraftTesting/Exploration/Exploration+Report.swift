@@ -25,8 +25,7 @@ extension Exploration {
       let lines = steps.indices.map { index in
         (
           step: "\(steps[index])",
-          changes: trace.map { CompactDiff.lines(from: $0.states[index], to: $0.states[index + 1]) }
-            ?? []
+          changes: trace?.changes(at: index) ?? []
         )
       }
       let message = ExplorationMessages.failure(
@@ -102,6 +101,7 @@ extension Exploration {
     )
     result.trace?.steps = Array(trace.steps.prefix(missed + 1))
     result.trace?.states = Array(trace.states.prefix(missed + 2))
+    result.trace?.shared = Array(trace.shared.prefix(missed + 2))
     return result
   }
 

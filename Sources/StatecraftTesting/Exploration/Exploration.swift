@@ -36,7 +36,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   typealias Stop = ExplorationStop
 
   let definition: ExplorationDefinition<State, Action>
-  let keyOf: (State) -> Key
+  let keyOf: @MainActor (State) -> Key
   let generator: (State) -> [FuzzInput<Action>]
   let site: SourceCallSite
   let recorder = FuzzRecorder<Action>()
@@ -46,6 +46,10 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
 
   private(set) var nodes: [Node] = []
   private var states: [State?] = []
+  /// The values of the shared boxes each state holds, as that state has them (copies of a state
+  /// share the boxes): kept with its state, and shown through an overlay whenever the state is
+  /// read or stepped.
+  private var sharedValues: [SharedValues] = []
   private var machines: [StoreStateMachine<Action>?] = []
   private var rawIndex: [NodeKey<Key>: Int32] = [:]
   private var renamedIndex: [RenamedKey: Int32] = [:]
@@ -76,7 +80,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   private let started = ContinuousClock.now
 
   init(
-    definition: ExplorationDefinition<State, Action>, keyOf: @escaping (State) -> Key,
+    definition: ExplorationDefinition<State, Action>, keyOf: @escaping @MainActor (State) -> Key,
     generator: @escaping (State) -> [FuzzInput<Action>], site: SourceCallSite
   ) {
     self.definition = definition
@@ -96,6 +100,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   /// The state of node 0, kept for replays.
   var initialState: State? { states.first ?? nil }
   var initialMachine: StoreStateMachine<Action>? { machines.first ?? nil }
+  var initialShared: SharedValues { sharedValues.first ?? SharedValues() }
 
   // MARK: - Searching
 
@@ -110,11 +115,17 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       problems.append(ExplorationMessages.initialStateIssue(issue))
       return false
     }
-    if let path = SharedStorageFinder.path(in: initial.state) {
-      problems.append(ExplorationMessages.sharedState(at: path))
-      return false
+    if !initial.shared.isEmpty, let path = SharedStorageFinder.path(in: initial.state) {
+      if case .settle = definition.effects {
+        problems.append(ExplorationMessages.sharedStateSettled(at: path))
+        return false
+      }
+      if !definition.transitions.isEmpty {
+        problems.append(ExplorationMessages.sharedStateTransitions(at: path))
+        return false
+      }
     }
-    if generator(initial.state).isEmpty {
+    if initial.shared.reading({ generator(initial.state).isEmpty }) {
       problems.append(ExplorationMessages.nothingToExplore)
       return false
     }
@@ -125,12 +136,14 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
         durations: durations
       )
     }
-    let key = rawKey(of: initial)
+    let key = initial.shared.reading { rawKey(of: initial) }
     var pending = Pending(raw: key, hash: key.hashValue, renamed: nil)
     if definition.symmetry == .on, initial.counters.hasMinted {
-      pending.renamed = RenamedKey.of(
-        key.material, extra: (key.effects ?? []).map(AnyHashable.init), counters: initial.counters
-      )
+      pending.renamed = initial.shared.reading {
+        RenamedKey.of(
+          key.material, extra: (key.effects ?? []).map(AnyHashable.init),
+          counters: initial.counters)
+      }
     }
     guard addNode(initial, pending: pending, parent: -1, edge: 0, step: nil) else { return true }
     while expanded < nodes.count {
@@ -153,13 +166,16 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       if tracksEdges { edgeStart.append(Int32(edges.count)) }
     }
     guard let state = states[index] else { return true }
+    let shared = sharedValues[index]
     let machine = isModel ? machines[index] : nil
     let counters = nodes[index].counters
     guard !nodes[index].isDismissed else {
       if index > 0 { release(index) }
       return true
     }
-    for (position, (step, effect)) in steps(of: state, machine: machine).enumerated() {
+    for (position, (step, effect)) in steps(of: state, shared: shared, machine: machine)
+      .enumerated()
+    {
       if case .input(.advanceClock) = step, settle == nil {
         if !reportedClockInput {
           reportedClockInput = true
@@ -176,15 +192,17 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       transitions += 1
       let result =
         settle == nil
-        ? takeDirectly(step, effect: effect, from: state, machine: machine, counters)
-        : await take(step, effect: effect, from: state, machine: machine, counters)
+        ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
+        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
       for origin in result.unfinished { noteUnfinished(origin) }
       let edge = Int32(position)
-      if let failure = checkTransition(step, from: state, machine: machine, to: result) {
+      if let failure = checkTransition(
+        step, from: state, shared, machine: machine, to: result)
+      {
         found = Found(property: failure.0, details: failure.1, node: node, edge: edge)
         return false
       }
-      let (existing, pending) = locate(result)
+      let (existing, pending) = result.shared.reading { locate(result) }
       if let existing {
         if tracksEdges { edges.append(existing) }
         graph.connect(nodes[index].configuration, nodes[Int(existing)].configuration)
@@ -197,9 +215,9 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       // A replay of the same step must reach the same state (rule X7).
       let again =
         settle == nil
-        ? takeDirectly(step, effect: effect, from: state, machine: machine, counters)
-        : await take(step, effect: effect, from: state, machine: machine, counters)
-      let key = rawKey(of: again)
+        ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
+        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
+      let key = again.shared.reading { rawKey(of: again) }
       if key.hashValue != pending.hash || again.counters != result.counters {
         found = Found(
           property: .deterministicReducer,
@@ -237,15 +255,18 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   /// Drops what an expanded node no longer needs (the initial state is kept for replays).
   private func release(_ index: Int) {
     states[index] = nil
+    sharedValues[index] = SharedValues()
     if isModel { machines[index] = nil }
   }
 
   /// The steps from a state, in order: the generator's inputs, then (`.model`) each outcome of
   /// each running effect, oldest effect first.
   func steps(
-    of state: State, machine: StoreStateMachine<Action>?
+    of state: State, shared: SharedValues, machine: StoreStateMachine<Action>?
   ) -> [(ExplorationStep<Action>, EffectID?)] {
-    var steps: [(ExplorationStep<Action>, EffectID?)] = generator(state).map { (.input($0), nil) }
+    var steps: [(ExplorationStep<Action>, EffectID?)] = shared.reading {
+      generator(state).map { (.input($0), nil) }
+    }
     if case .model(let outcomes) = definition.effects, let machine {
       for effect in machine.exploredEffects where effect.isRun {
         for outcome in outcomes(effect.origin) {
@@ -259,22 +280,24 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   /// Takes one step, in the stepper the effects call for.
   func take(
     _ step: ExplorationStep<Action>, effect: EffectID?, from state: State,
-    machine: StoreStateMachine<Action>?, _ counters: MintCounters
+    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters
   ) async -> StepResult<State, Action> {
+    // A state holding shared values is refused with `.settle`.
     if let settle, case .input(let input) = step {
       return await settle.take(input, from: state, counters: counters)
     }
-    return takeDirectly(step, effect: effect, from: state, machine: machine, counters)
+    return takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
   }
 
   /// Takes one step without effects running: no suspension, on the hot path of `.ignore`.
   func takeDirectly(
     _ step: ExplorationStep<Action>, effect: EffectID?, from state: State,
-    machine: StoreStateMachine<Action>?, _ counters: MintCounters
+    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters
   ) -> StepResult<State, Action> {
     // Set in `run`, before any step.
     guard let direct else { return StepResult(state: state, counters: counters) }
-    return direct.take(step, effect: effect, from: state, machine: machine, counters: counters)
+    return direct.take(
+      step, effect: effect, from: state, shared: shared, machine: machine, counters: counters)
   }
 
   // MARK: - Keys
@@ -335,6 +358,16 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       fingerprints[pending.hash] = node
       if let renamed = pending.renamed { fingerprints[Self.salted(renamed.hashValue)] = node }
     }
+    return result.shared.reading {
+      addChecked(result, pending: pending, node: node, parent: parent, edge: edge, step: step)
+    }
+  }
+
+  /// The rest of ``addNode(_:pending:parent:edge:step:)``, with the result's shared values shown.
+  private func addChecked(
+    _ result: StepResult<State, Action>, pending: Pending, node: Int32, parent: Int32,
+    edge: Int32, step: ExplorationStep<Action>?
+  ) -> Bool {
     let layout = PresentationLayout(of: result.state, collectingElementIDs: false)
     let configuration = definition.presentations.map { $0(result.state) } ?? layout.configuration
     coverage.record(layout)
@@ -347,6 +380,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       )
     )
     states.append(result.state)
+    sharedValues.append(result.shared)
     if isModel { machines.append(result.machine) }
     // With `.settle`, the fuzzer's session checked the state after the step already.
     if parent < 0 || settle == nil {
@@ -376,36 +410,44 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
 
   // MARK: - Transitions
 
-  /// The checks of one transition, from `state` to `result`: the fuzzer's, then the feature's.
+  /// The checks of one transition, from `state` (with its shared values, `shared`) to `result`:
+  /// the fuzzer's, then the feature's, with the result's shared values shown.
   private func checkTransition(
-    _ step: ExplorationStep<Action>, from state: State, machine: StoreStateMachine<Action>?,
-    to result: StepResult<State, Action>
+    _ step: ExplorationStep<Action>, from state: State, _ shared: SharedValues,
+    machine: StoreStateMachine<Action>?, to result: StepResult<State, Action>
   ) -> (ExplorationProperty, String)? {
-    if let violation = fuzzViolation(step, from: state, machine: machine, to: result) {
-      return (.check(violation.check), violation.details)
+    result.shared.reading {
+      if let violation = fuzzViolation(step, from: state, shared, machine: machine, to: result) {
+        return (.check(violation.check), violation.details)
+      }
+      guard let input = step.input, case .input = step else { return nil }
+      // A state holding shared values is refused with transition properties.
+      for (description, holds) in definition.transitions
+      where !holds(state, input, result.state) {
+        return (
+          .transition(description),
+          ExplorationMessages.transitionFails(step: "\(step)", before: state, after: result.state)
+        )
+      }
+      return nil
     }
-    guard let input = step.input, case .input = step else { return nil }
-    for (description, holds) in definition.transitions
-    where !holds(state, input, result.state) {
-      return (
-        .transition(description),
-        ExplorationMessages.transitionFails(step: "\(step)", before: state, after: result.state)
-      )
-    }
-    return nil
   }
 
   private func fuzzViolation(
-    _ step: ExplorationStep<Action>, from state: State, machine: StoreStateMachine<Action>?,
-    to result: StepResult<State, Action>
+    _ step: ExplorationStep<Action>, from state: State, _ shared: SharedValues,
+    machine: StoreStateMachine<Action>?, to result: StepResult<State, Action>
   ) -> FuzzViolation? {
     // With `.settle`, the fuzzer's session checked the step as it went.
     if settle != nil { return result.violation }
     func text() -> String { "\(step)" }
     switch step {
     case .input(.stale(let action)):
+      // Both states read their shared values through one overlay: a change to them is told by
+      // the values each state keeps.
+      let changes = shared.differences(to: result.shared)
       return FuzzStepChecks.stale(
         action, before: state, after: result.state,
+        sharedChanges: changes.isEmpty ? nil : Messages.sharedChanges(changes),
         effectsBefore: machine?.runningEffects.map(\.id) ?? [], effectsAfter: result.runningAfter
       )
     case .input:
@@ -419,7 +461,9 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     }
     guard let after = result.machine, after.runningCount > 0 else { return nil }
     var ended = EndedOwners()
-    ended.track(from: PresentationLayout(of: state), to: PresentationLayout(of: result.state))
+    ended.track(
+      from: shared.reading { PresentationLayout(of: state) },
+      to: PresentationLayout(of: result.state))
     return FuzzStepChecks.placements(of: after, in: result.state, ended: ended, after: text())
   }
 }

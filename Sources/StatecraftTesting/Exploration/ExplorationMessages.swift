@@ -10,11 +10,21 @@ enum ExplorationMessages {
     """
   }
 
-  static func sharedState(at path: String) -> String {
+  static func sharedStateSettled(at path: String) -> String {
     """
-    StateExplorer explored nothing: the state holds shared state at \(path). Every copy of a \
-    state shares that value, so the states an exploration keeps would change one another. \
-    Explore the feature with that value as plain state.
+    StateExplorer explored nothing: the state holds shared state at \(path), and \
+    .effects(.settle(advancing:)) runs effects in tasks, which change the shared values of every \
+    state at once. Explore it with .effects(.ignore) or .effects(.model(outcomes:)), where each \
+    state keeps its own shared values.
+    """
+  }
+
+  static func sharedStateTransitions(at path: String) -> String {
+    """
+    StateExplorer explored nothing: the state holds shared state at \(path), and a transition \
+    property would read the same value of it in the state before the step and in the state \
+    after (both hold one box). Check what the step does in an invariant or a sometimes property \
+    instead.
     """
   }
 

@@ -19,6 +19,19 @@ struct StepResult<State, Action> {
   /// A check that failed inside the step (``ExplorationEffects/settle(advancing:)`` runs the
   /// fuzzer's checks as the step goes).
   var violation: FuzzViolation?
+  /// The values of the shared boxes the state holds, as this state has them: copies of a state
+  /// share their boxes, so each state's values are kept beside it, and whatever reads the state
+  /// reads them through an overlay (see `SharedValues.reading(_:)`).
+  var shared = SharedValues()
+}
+
+extension SharedValues {
+  /// Runs `body` with these values shown for their boxes, and a `withLock` in it changing them
+  /// only, never a box: how the explorer reads and steps a state whose copies share boxes.
+  @MainActor
+  func reading<R>(_ body: () -> R) -> R {
+    isEmpty ? body() : overlay().install(body)
+  }
 }
 
 /// Takes transitions in one live runtime, synchronously: the state and the books of effects are
@@ -67,20 +80,36 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   var initial: StepResult<State, Action> {
     StepResult(
       state: runtime.state, machine: keepsEffects ? runtime.machine : nil, counters: mint.value,
-      log: recorder.take()
+      log: recorder.take(), shared: SharedValues(reading: runtime.state)
     )
   }
 
   /// Takes `step` from `state`; an effect's step is taken by the effect `effect`.
   func take(
     _ step: ExplorationStep<Action>, effect: EffectID? = nil, from state: State,
-    machine: StoreStateMachine<Action>?, counters: MintCounters
+    shared: SharedValues = SharedValues(), machine: StoreStateMachine<Action>?,
+    counters: MintCounters
   ) -> StepResult<State, Action> {
     runtime.state = state
     runtime.machine = machine ?? clean
     mint.value = counters
     started.removeAll(keepingCapacity: true)
     isDismissed = false
+    guard !shared.isEmpty else {
+      perform(step, effect: effect)
+      return result(of: step, shared: SharedValues(reading: runtime.state))
+    }
+    // The state's shared values are this state's own: the step reads and changes them in an
+    // overlay, and the boxes keep their values for every other state.
+    let overlay = shared.overlay()
+    let held = overlay.install {
+      perform(step, effect: effect)
+      return SharedValues(reading: runtime.state)
+    }
+    return result(of: step, shared: held.showing(overlay))
+  }
+
+  private func perform(_ step: ExplorationStep<Action>, effect: EffectID?) {
     switch step {
     case .input(let input):
       if let action = input.action { _ = runtime.send(action) }
@@ -93,12 +122,17 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
       case .finish: runtime.effectReturned(token)
       }
     }
+  }
+
+  private func result(
+    of step: ExplorationStep<Action>, shared: SharedValues
+  ) -> StepResult<State, Action> {
     var runningAfter: [EffectID] = []
     if case .input(.stale) = step { runningAfter = runtime.machine.runningEffects.map(\.id) }
     return StepResult(
       state: runtime.state, machine: keepsEffects ? runtime.machine : nil, counters: mint.value,
       log: recorder.take(), unfinished: keepsEffects ? [] : started, isDismissed: isDismissed,
-      startedRuns: started.count, runningAfter: runningAfter
+      startedRuns: started.count, runningAfter: runningAfter, shared: shared
     )
   }
 }

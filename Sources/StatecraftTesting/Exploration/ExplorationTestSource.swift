@@ -7,6 +7,7 @@
 /// effect is marked: a test store runs it, the exploration did not (or cut it short), so from
 /// there the test may differ.
 enum ExplorationTestSource {
+  @MainActor
   static func make<State, Action>(
     explorerType: String, property: ExplorationProperty, trace: ReplayedTrace<State, Action>,
     effects: ExplorationEffects<Action>
@@ -62,7 +63,7 @@ enum ExplorationTestSource {
         }
       }
       if trace.states.indices.contains(index + 1) {
-        for change in CompactDiff.lines(from: trace.states[index], to: trace.states[index + 1]) {
+        for change in trace.changes(at: index) {
           lines.append("  // \(change)")
         }
       }

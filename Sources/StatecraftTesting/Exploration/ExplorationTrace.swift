@@ -6,6 +6,8 @@ struct ReplayedTrace<State, Action> {
   var steps: [ExplorationStep<Action>] = []
   /// The initial state, then the state after each step.
   var states: [State] = []
+  /// The values of the shared boxes each of `states` holds, as that state has them.
+  var shared: [SharedValues] = []
   /// For each step, how many `.run` effects it started or left running.
   var startedRuns: [Int] = []
   /// The index of the step whose replay missed the stored state, if one did.
@@ -26,22 +28,26 @@ extension Exploration {
     guard var state = initialState else { return trace }
     var machine = initialMachine
     var counters = nodes[0].counters
+    var shared = initialShared
     trace.states.append(state)
+    trace.shared.append(shared)
     let path =
       chain.reversed().map { (Int($0), nodes[Int($0)].edge) } + (edge.map { [(-1, $0)] } ?? [])
     for (target, edge) in path {
-      let offered = steps(of: state, machine: machine)
+      let offered = steps(of: state, shared: shared, machine: machine)
       guard Int(edge) < offered.count else {
         trace.missedAt = trace.steps.count
         return trace
       }
       let (step, effect) = offered[Int(edge)]
-      let result = await take(step, effect: effect, from: state, machine: machine, counters)
+      let result = await take(
+        step, effect: effect, from: state, shared, machine: machine, counters)
       trace.steps.append(step)
       trace.states.append(result.state)
+      trace.shared.append(result.shared)
       trace.startedRuns.append(result.startedRuns)
       if target >= 0,
-        rawKey(of: result).hashValue != nodes[target].fingerprint
+        result.shared.reading({ rawKey(of: result) }).hashValue != nodes[target].fingerprint
           || result.counters != nodes[target].counters
       {
         trace.missedAt = trace.steps.count - 1
@@ -50,8 +56,28 @@ extension Exploration {
       state = result.state
       machine = result.machine
       counters = result.counters
+      shared = result.shared
     }
     return trace
+  }
+}
+
+extension ReplayedTrace {
+  /// What step `index` changed, as short lines: the state's own values, then each shared value
+  /// the step changed, by the first path that holds it.
+  @MainActor
+  func changes(at index: Int) -> [String] {
+    var lines = CompactDiff.lines(from: states[index], to: states[index + 1])
+    if shared.indices.contains(index + 1) {
+      for change in shared[index].differences(to: shared[index + 1]) {
+        let path = change.actual.paths.first ?? "$value"
+        lines.append(
+          CompactDiff.line(
+            path: path, from: SwiftLiteral.text(of: change.expected.value),
+            to: SwiftLiteral.text(of: change.actual.value)))
+      }
+    }
+    return lines
   }
 }
 
@@ -110,7 +136,12 @@ enum CompactDiff {
         break
       }
     }
-    lines.append("\(path.isEmpty ? "state" : path): \(short(old)) → \(short(new))")
+    lines.append(line(path: path.isEmpty ? "state" : path, from: old, to: new))
+  }
+
+  /// One line of a diff: `path: old → new`, each value cut to 90 characters.
+  static func line(path: String, from old: String, to new: String) -> String {
+    "\(path): \(short(old)) → \(short(new))"
   }
 
   private static func join(_ path: String, _ label: String) -> String {

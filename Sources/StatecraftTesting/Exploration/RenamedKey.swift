@@ -27,6 +27,36 @@ struct RenamedKey: Hashable {
   }
 }
 
+/// The key of a state that is not `Hashable`: the encoding of its value by reflection, shared
+/// values as their values, with no id renamed.
+///
+/// Keeps the state, so that symmetry renames the ids in it (its mirror shows the state).
+struct ValueKey: Hashable, CustomReflectable {
+  let state: Any
+  private let bytes: [UInt8]
+  private let values: [AnyHashable]
+
+  @MainActor
+  init(of state: Any) {
+    var encoder = RenamingEncoder(counters: MintCounters())
+    encoder.encode(state, depth: 0)
+    self.state = state
+    bytes = encoder.bytes
+    values = encoder.values
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.bytes == rhs.bytes && lhs.values == rhs.values
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(bytes)
+    hasher.combine(values)
+  }
+
+  var customMirror: Mirror { Mirror(self, children: ["state": state]) }
+}
+
 /// Writes a ``RenamedKey``.
 @MainActor
 private struct RenamingEncoder {
@@ -77,6 +107,12 @@ private struct RenamingEncoder {
       }
     case .other:
       break
+    }
+    // A shared value is its value (as the overlay in force shows it), never its box.
+    if let shared = value as? any SharedReflecting {
+      bytes.append(17)
+      encode(shared.reflectedValue, depth: depth + 1)
+      return false
     }
     if let leaf = leaf(value) { return leaf }
     let mirror = Mirror(reflecting: value)

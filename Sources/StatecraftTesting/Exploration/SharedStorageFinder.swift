@@ -1,7 +1,7 @@
 import Statecraft
 
-/// Finds a value in a state whose copies share one storage (``SharesStorageAcrossCopies``): the
-/// states of an exploration are copies, and would share it instead of each holding its own.
+/// Finds a value in a state whose copies share one storage (``SharesStorageAcrossCopies``), for
+/// the failures that name where a state holds shared state.
 enum SharedStorageFinder {
   /// The path of the first such value in `state`, as `settings.$theme`; `nil` when there is none.
   static func path(in state: Any) -> String? {

@@ -1,6 +1,6 @@
 import Statecraft
 
-extension StateExplorer where Key: Hashable {
+extension StateExplorer {
   /// Explores every state the inputs of `inputs` reach, breadth first, checking every property;
   /// fails the test at this line with the shortest trace to the first failure.
   ///
@@ -13,8 +13,15 @@ extension StateExplorer where Key: Hashable {
   /// Records one issue for the failure it reports (rule X1), the same on every run; inside
   /// `withKnownIssue` a test can expect it. An exploration cut short by a bound with nothing
   /// failing records none: its report says "within bounds". Bad input (bounds below one, an
-  /// initial state that raises a runtime issue or holds shared state, a generator that offers
-  /// nothing at the start) is recorded too, and nothing is explored.
+  /// initial state that raises a runtime issue, a generator that offers nothing at the start,
+  /// shared state with ``ExplorationEffects/settle(advancing:)`` or with transition properties)
+  /// is recorded too, and nothing is explored.
+  ///
+  /// A state that holds `@Shared` values (which are not `Hashable`) is explored by its value: two
+  /// states are one when they are alike field by field, shared values included, as found by
+  /// reflection. Each state keeps its own shared values: copies of a state share their boxes, so
+  /// the explorer keeps the values beside the state and shows them through an overlay whenever
+  /// the state is read or stepped; the boxes are never written.
   ///
   /// - Parameters:
   ///   - inputs: The generator a ``Fuzzer`` takes, unchanged: the inputs that make sense in a
@@ -32,7 +39,25 @@ extension StateExplorer where Key: Hashable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> ExplorationReport<Action> {
-    let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let keyOf = self.keyOf
+    // A key is `Hashable`, or it is a state that is not (one holding `@Shared` values), keyed
+    // by its value.
+    let key: @MainActor (State) -> AnyHashable = { state in
+      if let key = keyOf(state) as? AnyHashable { return key }
+      return AnyHashable(ValueKey(of: state))
+    }
+    return await explore(
+      keyedBy: key, inputs: inputs,
+      at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+extension StateExplorer {
+  /// The exploration, with states keyed by `keyOf`.
+  private func explore<StateKey: Hashable>(
+    keyedBy keyOf: @escaping @MainActor (State) -> StateKey,
+    inputs: @escaping (State) -> [FuzzInput<Action>], at site: SourceCallSite
+  ) async -> ExplorationReport<Action> {
     let started = ContinuousClock.now
     let bounds = definition.bounds
     let exploration = Exploration(

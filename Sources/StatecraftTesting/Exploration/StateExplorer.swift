@@ -13,13 +13,13 @@ public import Statecraft
 /// ```swift
 /// @MainActor
 /// @Test func explore() async {
-///   let report = await StateExplorer(initialState: Inventario.State()) {
-///     Inventario()
+///   let report = await StateExplorer(initialState: Feature.State()) {
+///     Feature()
 ///   }
 ///   .invariant("one thing presented") { snapshot in ... }
 ///   .sometimes("the form can be saved") { state in ... }
-///   .canReturn("back to the list", to: { state in state.destino == nil })
-///   .explore { state in InventarioFuzzTests.entradas(state) }
+///   .canReturn("back to the list", to: { state in state.destination == nil })
+///   .explore { state in FeatureFuzzTests.inputs(state) }
 ///   #expect(report.isComplete)
 /// }
 /// ```
@@ -29,9 +29,11 @@ public import Statecraft
 /// ``ExplorationReport`` holds that trace, the trace as a `TestStore` test, counts, the cases
 /// reached and never reached, and a graph of the presentation configurations.
 ///
-/// Two states are one when they are equal (`State: Hashable`), or when
-/// ``abstracting(by:)`` gives them equal keys; ids the `\.uuid` dependency made in the
-/// exploration are renamed first (``symmetry(_:)``). A state without either does not compile.
+/// Two states are one when they are equal (`State: Hashable`), when ``abstracting(by:)`` gives
+/// them equal keys, or, for a state that is not `Hashable` (one that holds `@Shared` values), when
+/// they are alike field by field, shared values included; ids the `\.uuid` and
+/// `\.stackElementID` dependencies made in the exploration are renamed first (``symmetry(_:)``).
+/// Each state keeps its own shared values, though its copies share their boxes.
 ///
 /// Each transition copies the state it starts from and reduces the input through the store's
 /// own path (the actions of `.send` effects after it, in rule R1's order), with dependencies

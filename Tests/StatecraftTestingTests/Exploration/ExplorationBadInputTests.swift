@@ -94,26 +94,35 @@ struct ExplorationBadInputTests {
   }
 
   @Test(
-    "A state holding a Shared or a SharedReader: refused, naming where it is",
+    "Shared state with effects run in tasks, or with a transition property: refused, naming where",
     arguments: [false, true])
-  func sharedState(readerOnly: Bool) async {
-    var report: ExplorationReport<Sharing.Action>?
+  func sharedStateRefused(readerOnly: Bool) async {
+    var reports: [ExplorationReport<Sharing.Action>] = []
     let failures = await explorationFailures {
-      report = await StateExplorer(initialState: Sharing.State(readerOnly: readerOnly)) {
+      let explorer = StateExplorer(initialState: Sharing.State(readerOnly: readerOnly)) {
         Sharing()
       }
-      .abstracting(by: { _ in 0 })
-      .explore { _ in [.send(.tapped)] }
+      reports.append(
+        await explorer.effects(.settle(advancing: [])).explore { _ in [.send(.tapped)] })
+      reports.append(
+        await explorer.transition("any") { _, _, _ in true }.explore { _ in [.send(.tapped)] })
     }
     let path = readerOnly ? "settings.reader" : "settings.writer"
     #expect(
       failures.map(\.message) == [
         """
-        StateExplorer explored nothing: the state holds shared state at \(path). Every copy of \
-        a state shares that value, so the states an exploration keeps would change one another. \
-        Explore the feature with that value as plain state.
+        StateExplorer explored nothing: the state holds shared state at \(path), and \
+        .effects(.settle(advancing:)) runs effects in tasks, which change the shared values of \
+        every state at once. Explore it with .effects(.ignore) or .effects(.model(outcomes:)), \
+        where each state keeps its own shared values.
+        """,
         """
+        StateExplorer explored nothing: the state holds shared state at \(path), and a \
+        transition property would read the same value of it in the state before the step and in \
+        the state after (both hold one box). Check what the step does in an invariant or a \
+        sometimes property instead.
+        """,
       ])
-    #expect(report?.states == 0)
+    #expect(reports.map(\.states) == [0, 0])
   }
 }

@@ -201,13 +201,14 @@ struct Ponger: Reducer {
 
 // MARK: - Shared storage
 
-/// A feature whose state holds a shared value, or only a reader of one.
+/// A feature whose state holds a shared value, or only a reader of one; "dark" changes the
+/// shared theme.
 struct Sharing: Reducer {
   struct State: Equatable {
     var settings: Settings
+    var taps = 0
 
-    init(readerOnly: Bool = false) {
-      let theme = Shared(value: "claro")
+    init(readerOnly: Bool = false, theme: Shared<String> = Shared(value: "claro")) {
       settings = readerOnly ? .reader(theme.reader) : .writer(theme)
     }
 
@@ -217,9 +218,20 @@ struct Sharing: Reducer {
     }
   }
 
-  enum Action: Equatable { case tapped }
+  enum Action: Equatable {
+    case tapped
+    case darkTapped
+  }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped:
+      state.taps = min(state.taps + 1, 2)
+    case .darkTapped:
+      if case .writer(let theme) = state.settings { theme.withLock { $0 = "oscuro" } }
+    }
+    return .none
+  }
 }
 
 // MARK: - Stacks

@@ -1,0 +1,114 @@
+import Statecraft
+import StatecraftTesting
+import Testing
+
+@testable import StatecraftTesting
+
+/// Exploring a state that holds `@Shared` values: each state keeps its own values, though its
+/// copies share their boxes.
+@MainActor
+@Suite("Exploration of shared state")
+struct ExplorationSharedTests {
+  @Test("Explored by value, each state its own shared values; the box is never written")
+  func exploredByValue() async {
+    for readerOnly in [false, true] {
+      let theme = Shared(value: "claro")
+      let report = await StateExplorer(
+        initialState: Sharing.State(readerOnly: readerOnly, theme: theme)
+      ) { Sharing() }
+      .sometimes("dark, not tapped") { state in
+        guard case .writer(let theme) = state.settings else { return true }
+        return theme.wrappedValue == "oscuro" && state.taps == 0
+      }
+      .explore { _ in [.send(.tapped), .send(.darkTapped)] }
+      #expect(report.isComplete)
+      #expect(report.violation == nil)
+      // Taps 0, 1, 2, each with the theme light or dark; a reader cannot make it dark.
+      #expect(report.states == (readerOnly ? 3 : 6))
+      #expect(theme.wrappedValue == "claro")
+    }
+  }
+
+  @Test("A stale input that changes only a shared value: caught, with the change")
+  func staleSharedChange() async {
+    var report: ExplorationReport<Sharing.Action>?
+    let failures = await explorationFailures {
+      report = await StateExplorer(initialState: Sharing.State()) { Sharing() }
+        .explore { _ in [.send(.tapped), .stale(.darkTapped)] }
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        Exploring found that a stale input changed the feature.
+
+          stale(.darkTapped) changed the state:
+
+              Shared settings.writer:
+            −   "claro"
+            +   "oscuro"
+
+          (Before: −, After: +)
+
+        Shortest trace (1 step; explored breadth first, no shorter trace fails):
+          1. stale(.darkTapped)
+               settings.writer: "claro" → "oscuro"
+
+        Found after 2 states and 2 transitions; report.testSource has the trace as a TestStore \
+        test.
+        """
+      ])
+    #expect(report?.trace == [.stale(.darkTapped)])
+  }
+
+  @Test("A trace shows what each step did to a shared value")
+  func traceShowsSharedChanges() async {
+    var report: ExplorationReport<Sharing.Action>?
+    let failures = await explorationFailures {
+      report = await StateExplorer(initialState: Sharing.State()) { Sharing() }
+        .invariant("never dark after a tap") { snapshot in
+          guard case .writer(let theme) = snapshot.state.settings else { return true }
+          return !(theme.wrappedValue == "oscuro" && snapshot.state.taps > 0)
+        }
+        .explore { _ in [.send(.tapped), .send(.darkTapped)] }
+    }
+    #expect(report?.trace == [.send(.tapped), .send(.darkTapped)])
+    #expect(
+      failures.map(\.message) == [
+        """
+        Exploring found that the invariant “never dark after a tap” does not hold.
+
+          After send(.darkTapped), the invariant does not hold. The state:
+
+            Sharing.State(
+              settings: Sharing.State.Settings.writer("oscuro"),
+              taps: 1
+            )
+
+          Effects running, by the action that started them: none
+
+        Shortest trace (2 steps; explored breadth first, no shorter trace fails):
+          1. send(.tapped)
+               taps: 0 → 1
+          2. send(.darkTapped)
+               settings.writer: "claro" → "oscuro"
+
+        Found after 5 states and 4 transitions; report.testSource has the trace as a TestStore \
+        test.
+        """
+      ])
+    #expect(
+      report?.testSource == """
+        /// The trace StateExplorer found: the invariant “never dark after a tap” does not hold.
+        @MainActor
+        func exploredTrace(_ explorer: StateExplorerOf<Sharing>) async {
+          let store = explorer.testStore()
+          store.exhaustivity = .off
+          await store.send(.tapped)
+          // taps: 0 → 1
+          await store.send(.darkTapped)
+          // settings.writer: "claro" → "oscuro"
+          explorer.check(store)
+        }
+        """)
+  }
+}
