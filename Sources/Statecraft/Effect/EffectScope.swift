@@ -81,7 +81,7 @@ package struct StateLens: @unchecked Sendable {
   /// reached through lenses that are all known are checked together (see `LevelGroupKey`).
   package let identity: AnyHashable?
   /// Calls the closure with the address of the inner state when it is there.
-  package let read: (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Void
+  package let read: (StateAddress, (StateAddress) -> Void) -> Void
 
   package init<Outer, Inner>(
     _: Outer.Type, _: Inner.Type, identity: AnyHashable? = nil,
@@ -91,7 +91,7 @@ package struct StateLens: @unchecked Sendable {
     self.inner = ObjectIdentifier(Inner.self)
     self.identity = identity
     self.read = { address, body in
-      read(address.assumingMemoryBound(to: Outer.self)) { body(UnsafeRawPointer($0)) }
+      read(address.typed(as: Outer.self)) { body(StateAddress($0)) }
     }
   }
 
@@ -129,12 +129,12 @@ package struct StateLens: @unchecked Sendable {
 @usableFromInline
 package struct LevelProbe: @unchecked Sendable {
   @usableFromInline package let state: ObjectIdentifier
-  @usableFromInline package let read: (UnsafeRawPointer) -> AnyHashable?
+  @usableFromInline package let read: (StateAddress) -> AnyHashable?
   /// Whether what the operator holds now, for all its levels at once (the ids of a `forEach`'s
   /// collection), is what `last` kept at the last sweep; when not, `last` keeps it now. While it
   /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
   /// `last` compares at once while nobody changed it (same storage).
-  @usableFromInline package let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
+  @usableFromInline package let holdings: (StateAddress, inout AnyObject?) -> Bool
 
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
@@ -142,7 +142,7 @@ package struct LevelProbe: @unchecked Sendable {
     _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?
   ) {
     self.state = ObjectIdentifier(State.self)
-    let read: (UnsafeRawPointer) -> AnyHashable? = { read($0.assumingMemoryBound(to: State.self)) }
+    let read: (StateAddress) -> AnyHashable? = { read($0.typed(as: State.self)) }
     self.read = read
     self.holdings = { state, last in
       let now = read(state)
@@ -167,9 +167,9 @@ package struct LevelProbe: @unchecked Sendable {
     isSame: @escaping (Holdings, Holdings) -> Bool
   ) {
     self.state = ObjectIdentifier(State.self)
-    self.read = { read($0.assumingMemoryBound(to: State.self)) }
+    self.read = { read($0.typed(as: State.self)) }
     self.holdings = { state, last in
-      let now = holdings(state.assumingMemoryBound(to: State.self))
+      let now = holdings(state.typed(as: State.self))
       // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
       if let kept = last as? Kept<Holdings>, isSame(kept.value, now) {
         return true

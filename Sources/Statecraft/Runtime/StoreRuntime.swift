@@ -218,7 +218,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
       // The usual sweep ends nothing: it is checked here, specialized, and only a sweep that
       // ends levels goes on to build and carry out commands.
       let ended = runtime.machinePointer.pointee.endedLevels(
-        rootState: UnsafeRawPointer(runtime.statePointer))
+        rootState: StateAddress(UnsafePointer(runtime.statePointer)))
       if !ended.isEmpty { MainActor.assumeIsolated { runtime.endLevels(ended) } }
     }
   }

@@ -19,7 +19,7 @@ extension StoreStateMachine {
 
   /// Every running effect (parts of concatenations included), oldest first, with its levels
   /// checked against `rootState`, the address of the root state.
-  package func placements(rootState: UnsafeRawPointer) -> [Placement] {
+  package func placements(rootState: StateAddress) -> [Placement] {
     effects.sorted { $0.key < $1.key }.map { id, record in
       var levels: [LevelComponent] = []
       var isInEndedLevel = false

@@ -27,7 +27,7 @@ extension StoreStateMachine {
   /// Costs what could have ended, not every level: the levels of one operator are checked together
   /// (see ``LevelGroup``), and only when what the operator holds (a presentation's identity, a
   /// `forEach`'s ids) reads other than at the last sweep; otherwise only the levels made since.
-  package mutating func sweepLevels(rootState: UnsafeRawPointer) -> [Command] {
+  package mutating func sweepLevels(rootState: StateAddress) -> [Command] {
     let ended = endedLevels(rootState: rootState)
     guard !ended.isEmpty else { return [] }
     return end(levels: ended)
@@ -37,7 +37,7 @@ extension StoreStateMachine {
   /// first half of ``sweepLevels(rootState:)``. Its values are of concrete types only, so that the
   /// usual sweep, which ends nothing, looks up no generic metadata.
   @usableFromInline
-  package mutating func endedLevels(rootState: UnsafeRawPointer) -> [LevelID] {
+  package mutating func endedLevels(rootState: StateAddress) -> [LevelID] {
     guard !groups.isEmpty else { return [] }
     var ended: [LevelID] = []
     var index = groups.startIndex
@@ -68,7 +68,7 @@ extension StoreStateMachine {
   }
 
   /// Whether the level `id` is still known and its probe reads another identity than its own.
-  private func hasEnded(_ id: LevelID, rootState: UnsafeRawPointer) -> Bool {
+  private func hasEnded(_ id: LevelID, rootState: StateAddress) -> Bool {
     guard let level = levels[id], let probe = level.probe else { return false }
     return probe(rootState) != level.component.key
   }
@@ -78,7 +78,7 @@ extension StoreStateMachine {
     let key = LevelKey(parent: context.level, route: context.route, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
-    var probe: ((UnsafeRawPointer) -> AnyHashable?)?
+    var probe: ((StateAddress) -> AnyHashable?)?
     var group: LevelGroupKey?
     if let levelProbe = entry.probe,
       let read = context.lenses.rootProbe(ending: levelProbe),
@@ -202,7 +202,7 @@ struct LevelRecord<Action> {
   let route: [AnyHashable]?
   let component: LevelComponent
   /// Reads the component's identity from the root state; `nil` when the way there is unknown.
-  let probe: ((UnsafeRawPointer) -> AnyHashable?)?
+  let probe: ((StateAddress) -> AnyHashable?)?
   /// The group the level is checked in, when it has a probe.
   let group: LevelGroupKey?
   let dismissal: UncheckedAction<Action>?
@@ -215,7 +215,7 @@ struct LevelRecord<Action> {
 
   init(
     parent: LevelID, route: [AnyHashable]? = [], component: LevelComponent,
-    probe: ((UnsafeRawPointer) -> AnyHashable?)?, group: LevelGroupKey? = nil,
+    probe: ((StateAddress) -> AnyHashable?)?, group: LevelGroupKey? = nil,
     dismissal: UncheckedAction<Action>?
   ) {
     self.parent = parent
@@ -258,7 +258,7 @@ struct LevelGroupKey: Hashable {
 struct LevelGroup {
   /// Compares what the operator holds now, from the root state, with `lastHoldings`; see
   /// ``LevelProbe/holdings``.
-  let holdings: (UnsafeRawPointer, inout AnyObject?) -> Bool
+  let holdings: (StateAddress, inout AnyObject?) -> Bool
   /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
   /// same object while unchanged, and compares equal at once.
   var lastHoldings: AnyObject?
@@ -266,12 +266,12 @@ struct LevelGroup {
   /// The members made since the last sweep: checked even when the holdings are unchanged.
   var fresh: [LevelID] = []
 
-  init(holdings: @escaping (UnsafeRawPointer, inout AnyObject?) -> Bool) {
+  init(holdings: @escaping (StateAddress, inout AnyObject?) -> Bool) {
     self.holdings = holdings
   }
 
   /// Whether the holdings are what they were at the last sweep; when not, keeps them now.
-  mutating func holdingsAreUnchanged(rootState: UnsafeRawPointer) -> Bool {
+  mutating func holdingsAreUnchanged(rootState: StateAddress) -> Bool {
     holdings(rootState, &lastHoldings)
   }
 }
@@ -311,7 +311,7 @@ struct LensChain {
 
   /// Reads one of the probe's readings from the root state, through the chain, when the chain
   /// ends at the probe's state type.
-  func rootProbe(ending probe: LevelProbe) -> ((UnsafeRawPointer) -> AnyHashable?)? {
+  func rootProbe(ending probe: LevelProbe) -> ((StateAddress) -> AnyHashable?)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
     let read = probe.read
@@ -327,7 +327,7 @@ struct LensChain {
   /// Unreachable state counts as changed.
   func rootHoldings(
     ending probe: LevelProbe
-  ) -> ((UnsafeRawPointer, inout AnyObject?) -> Bool)? {
+  ) -> ((StateAddress, inout AnyObject?) -> Bool)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
     let holdings = probe.holdings
@@ -344,8 +344,8 @@ struct LensChain {
   }
 
   private static func follow(
-    _ lenses: ArraySlice<StateLens>, from address: UnsafeRawPointer,
-    _ body: (UnsafeRawPointer) -> Void
+    _ lenses: ArraySlice<StateLens>, from address: StateAddress,
+    _ body: (StateAddress) -> Void
   ) {
     guard let first = lenses.first else { return body(address) }
     first.read(address) { follow(lenses.dropFirst(), from: $0, body) }

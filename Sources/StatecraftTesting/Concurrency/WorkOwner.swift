@@ -1,14 +1,6 @@
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Whose work a concurrency job is, so that a test store waits for its own work and nothing else.
 ///
 /// Ownership follows causality, decided when a job is enqueued (see ``RuntimeHooks``):
@@ -127,28 +119,17 @@ package final class WorkOwner: @unchecked Sendable {
 
 extension WorkOwner {
   /// The owner of the job the calling thread runs, if any.
-  package static var current: WorkOwner? {
-    guard let pointer = pthread_getspecific(currentKey) else { return nil }
-    return Unmanaged<WorkOwner>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  package static var current: WorkOwner? { currentOwner.current }
 
   /// Runs `body` with `owner` as the calling thread's owner: the jobs it enqueues are `owner`'s.
   package static func withCurrent<Result>(
     _ owner: WorkOwner?, _ body: () throws -> Result
   ) rethrows -> Result {
-    let previous = pthread_getspecific(currentKey)
-    // Unretained: `owner` is kept alive by the caller for the whole of `body`, and the previous
-    // value is put back before this returns.
-    pthread_setspecific(currentKey, owner.map { Unmanaged.passUnretained($0).toOpaque() })
-    defer { pthread_setspecific(currentKey, previous) }
-    return try body()
+    // `owner` is kept alive by the caller for the whole of `body`.
+    try currentOwner.with(owner, body)
   }
 
-  private static let currentKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let currentOwner = ThreadLocalObject<WorkOwner>()
 }
 
 extension Duration {

@@ -122,7 +122,7 @@ enum FuzzStepChecks<State: Equatable, Action> {
     guard machine.runningCount > 0 else { return nil }
     var state = state
     let placements = withUnsafePointer(to: &state) {
-      machine.placements(rootState: UnsafeRawPointer($0))
+      machine.placements(rootState: StateAddress($0))
     }
     for placement in placements {
       var owner: String?

@@ -156,10 +156,10 @@ struct StoreStateMachineTests {
     )
     let id = harness.start(effect)
     var state = 1
-    _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
+    _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: StateAddress($0)) }
     #expect(harness.machine.isRunning(id))
     state = 2
-    _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
+    _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: StateAddress($0)) }
     let stillRunning = harness.machine.isRunning(id)
     #expect(!stillRunning)
   }
@@ -190,7 +190,7 @@ struct StoreStateMachineTests {
     // The harness and state go in as arguments: a nested function that captured them would be
     // main-actor isolated, and a release build rejects sending the harness to it.
     func sweep(_ harness: inout Harness, _ state: inout Int) {
-      _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: $0) }
+      _ = withUnsafePointer(to: &state) { harness.machine.sweepLevels(rootState: StateAddress($0)) }
     }
     sweep(&harness, &state)
     #expect(reads.count == 100)
