@@ -261,6 +261,7 @@ func exploreTheExample() async -> ExplorationReport<Inventario.Action> {
   let report = await StateExplorer(initialState: Inventario.State(items: Shared(value: .muestra))) {
     Inventario()
   }
+  .keyedByValue()
   .canReturn("back to the list", to: { state in state.destino == nil })
   .explore { state in
     switch state.destino {

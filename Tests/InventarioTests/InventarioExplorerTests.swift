@@ -5,14 +5,16 @@ import Testing
 @testable import InventarioFeature
 
 /// Inventario explored: every state its screens reach, with the fuzz generator, proven. Its
-/// articles are `@Shared` (kept in the inventory file): each state keeps its own values of them.
+/// articles are `@Shared` (kept in the inventory file): each state keeps its own values of them,
+/// and states are keyed by value (a shared value is not `Hashable`).
 @MainActor
 @Suite("Inventario exploration")
 struct InventarioExplorerTests {
-  static var explorer: StateExplorerOf<Inventario> {
+  static var explorer: StateExplorer<Inventario.State, Inventario.Action, ExplorationValueKey> {
     StateExplorer(initialState: Inventario.State(items: Shared(value: .muestra))) {
       Inventario()
     }
+    .keyedByValue()
   }
 
   @Test("Proven: every reachable state explored, every property holds, exactly 4 configurations")
@@ -52,6 +54,7 @@ struct InventarioExplorerTests {
     let report = await StateExplorer(initialState: Inventario.State(items: items)) {
       Inventario()
     }
+    .keyedByValue()
     .invariant("counted") { snapshot in
       counts.seen.append(snapshot.state.items.count)
       return true

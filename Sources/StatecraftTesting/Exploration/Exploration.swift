@@ -36,7 +36,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   typealias Stop = ExplorationStop
 
   let definition: ExplorationDefinition<State, Action>
-  let keyOf: @MainActor (State) -> Key
+  let keyOf: (State) -> Key
   let generator: (State) -> [FuzzInput<Action>]
   let site: SourceCallSite
   let recorder = FuzzRecorder<Action>()
@@ -80,7 +80,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   private let started = ContinuousClock.now
 
   init(
-    definition: ExplorationDefinition<State, Action>, keyOf: @escaping @MainActor (State) -> Key,
+    definition: ExplorationDefinition<State, Action>, keyOf: @escaping (State) -> Key,
     generator: @escaping (State) -> [FuzzInput<Action>], site: SourceCallSite
   ) {
     self.definition = definition

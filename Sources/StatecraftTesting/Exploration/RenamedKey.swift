@@ -27,34 +27,43 @@ struct RenamedKey: Hashable {
   }
 }
 
-/// The key of a state that is not `Hashable`: the encoding of its value by reflection, shared
-/// values as their values, with no id renamed.
+/// The key of a state explored ``StateExplorer/keyedByValue()``: its value encoded by
+/// reflection, field by field, shared values as their values.
 ///
-/// Keeps the state, so that symmetry renames the ids in it (its mirror shows the state).
-struct ValueKey: Hashable, CustomReflectable {
+/// Two keys are equal when the states' values are alike in every field; a key keeps its state,
+/// so that symmetry renames the ids in it.
+public struct ExplorationValueKey: Hashable, CustomReflectable {
   let state: Any
   private let bytes: [UInt8]
   private let values: [AnyHashable]
 
-  @MainActor
+  /// The key of `state`; made on the main actor, where the explorer runs.
   init(of state: Any) {
-    var encoder = RenamingEncoder(counters: MintCounters())
-    encoder.encode(state, depth: 0)
+    // Safe: both are written and read on this thread, within this call (the closure runs
+    // synchronously, on the main actor the explorer runs on).
+    nonisolated(unsafe) var encoded: (bytes: [UInt8], values: [AnyHashable]) = ([], [])
+    nonisolated(unsafe) let value = state
+    MainActor.assumeIsolated {
+      var encoder = RenamingEncoder(counters: MintCounters())
+      encoder.encode(value, depth: 0)
+      encoded = (encoder.bytes, encoder.values)
+    }
     self.state = state
-    bytes = encoder.bytes
-    values = encoder.values
+    bytes = encoded.bytes
+    values = encoded.values
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.bytes == rhs.bytes && lhs.values == rhs.values
   }
 
-  func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(bytes)
     hasher.combine(values)
   }
 
-  var customMirror: Mirror { Mirror(self, children: ["state": state]) }
+  /// The state the key is of.
+  public var customMirror: Mirror { Mirror(self, children: ["state": state]) }
 }
 
 /// Writes a ``RenamedKey``.

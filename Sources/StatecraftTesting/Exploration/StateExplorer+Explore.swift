@@ -1,6 +1,6 @@
 import Statecraft
 
-extension StateExplorer {
+extension StateExplorer where Key: Hashable {
   /// Explores every state the inputs of `inputs` reach, breadth first, checking every property;
   /// fails the test at this line with the shortest trace to the first failure.
   ///
@@ -17,11 +17,11 @@ extension StateExplorer {
   /// shared state with ``ExplorationEffects/settle(advancing:)`` or with transition properties)
   /// is recorded too, and nothing is explored.
   ///
-  /// A state that holds `@Shared` values (which are not `Hashable`) is explored by its value: two
-  /// states are one when they are alike field by field, shared values included, as found by
-  /// reflection. Each state keeps its own shared values: copies of a state share their boxes, so
-  /// the explorer keeps the values beside the state and shows them through an overlay whenever
-  /// the state is read or stepped; the boxes are never written.
+  /// A state that holds `@Shared` values keeps its own values of them: copies of a state share
+  /// their boxes, so the explorer keeps the values beside the state and shows them through an
+  /// overlay whenever the state is read or stepped; the boxes are never written. Such a state is
+  /// not `Hashable` (a shared value is not): explore it ``keyedByValue()``, or with a key of
+  /// ``abstracting(by:)``.
   ///
   /// - Parameters:
   ///   - inputs: The generator a ``Fuzzer`` takes, unchanged: the inputs that make sense in a
@@ -39,15 +39,8 @@ extension StateExplorer {
     line: UInt = #line,
     column: UInt = #column
   ) async -> ExplorationReport<Action> {
-    let keyOf = self.keyOf
-    // A key is `Hashable`, or it is a state that is not (one holding `@Shared` values), keyed
-    // by its value.
-    let key: @MainActor (State) -> AnyHashable = { state in
-      if let key = keyOf(state) as? AnyHashable { return key }
-      return AnyHashable(ValueKey(of: state))
-    }
-    return await explore(
-      keyedBy: key, inputs: inputs,
+    await explore(
+      keyedBy: keyOf, inputs: inputs,
       at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -55,7 +48,7 @@ extension StateExplorer {
 extension StateExplorer {
   /// The exploration, with states keyed by `keyOf`.
   private func explore<StateKey: Hashable>(
-    keyedBy keyOf: @escaping @MainActor (State) -> StateKey,
+    keyedBy keyOf: @escaping (State) -> StateKey,
     inputs: @escaping (State) -> [FuzzInput<Action>], at site: SourceCallSite
   ) async -> ExplorationReport<Action> {
     let started = ContinuousClock.now
@@ -69,13 +62,13 @@ extension StateExplorer {
           depth: bounds.depth, states: bounds.states, time: bounds.time),
         at: site)
       return await exploration.report(
-        explorerType: explorerType, isAbstracted: !keyIsState, duration: .zero)
+        explorerType: explorerType, isAbstracted: keyKind == .abstraction, duration: .zero)
     }
     return await IssueReporting.$handler.withValue(exploration.recorder.handler) {
       _ = await exploration.run()
       for problem in exploration.problems { fail(problem, at: site) }
       let report = await exploration.report(
-        explorerType: explorerType, isAbstracted: !keyIsState,
+        explorerType: explorerType, isAbstracted: keyKind == .abstraction,
         duration: ContinuousClock.now - started
       )
       if let violation = report.violation { fail(violation.message, at: site) }
@@ -183,7 +176,7 @@ extension StateExplorer {
 
   /// The explorer's type as an exported test names it.
   var explorerType: String {
-    keyIsState
+    keyKind == .state
       ? "StateExplorerOf<\(definition.reducerName)>"
       : "StateExplorer<\(typeName(State.self)), \(typeName(Action.self)), \(typeName(Key.self))>"
   }

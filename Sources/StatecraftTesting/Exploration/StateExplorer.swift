@@ -30,10 +30,11 @@ public import Statecraft
 /// reached and never reached, and a graph of the presentation configurations.
 ///
 /// Two states are one when they are equal (`State: Hashable`), when ``abstracting(by:)`` gives
-/// them equal keys, or, for a state that is not `Hashable` (one that holds `@Shared` values), when
-/// they are alike field by field, shared values included; ids the `\.uuid` and
+/// them equal keys, or, ``keyedByValue()``, when they are alike field by field (for a state that
+/// is not `Hashable`, such as one holding `@Shared` values); ids the `\.uuid` and
 /// `\.stackElementID` dependencies made in the exploration are renamed first (``symmetry(_:)``).
-/// Each state keeps its own shared values, though its copies share their boxes.
+/// A state without a key does not compile. Each state keeps its own shared values, though its
+/// copies share their boxes.
 ///
 /// Each transition copies the state it starts from and reduces the input through the store's
 /// own path (the actions of `.send` effects after it, in rule R1's order), with dependencies
@@ -48,8 +49,13 @@ public import Statecraft
 public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   var definition: ExplorationDefinition<State, Action>
   let keyOf: (State) -> Key
-  /// Whether ``keyOf`` is the identity: the key of a state is the state.
-  let keyIsState: Bool
+  /// What the key of a state is.
+  let keyKind: KeyKind
+
+  /// What the key of a state is: the state, an abstraction's key, or the state's value.
+  enum KeyKind {
+    case state, abstraction, value
+  }
 
   /// Creates an explorer for a feature whose states are their own keys.
   ///
@@ -72,13 +78,16 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
       prepareDependencies: prepareDependencies, reducerName: typeName(R.self)
     )
     keyOf = { $0 }
-    keyIsState = true
+    keyKind = .state
   }
 
-  init(definition: ExplorationDefinition<State, Action>, keyOf: @escaping (State) -> Key) {
+  init(
+    definition: ExplorationDefinition<State, Action>, keyKind: KeyKind,
+    keyOf: @escaping (State) -> Key
+  ) {
     self.definition = definition
     self.keyOf = keyOf
-    keyIsState = false
+    self.keyKind = keyKind
   }
 
   private func with(_ change: (inout ExplorationDefinition<State, Action>) -> Void) -> Self {
@@ -170,7 +179,28 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   public func abstracting<NewKey: Hashable>(
     by key: @escaping (State) -> NewKey
   ) -> StateExplorer<State, Action, NewKey> {
-    StateExplorer<State, Action, NewKey>(definition: definition, keyOf: key)
+    StateExplorer<State, Action, NewKey>(definition: definition, keyKind: .abstraction, keyOf: key)
+  }
+
+  /// An explorer for which two states are one when their values are alike, field by field,
+  /// shared values included: the way to explore a state that is not `Hashable`, such as one that
+  /// holds `@Shared` values (which are not).
+  ///
+  /// ```swift
+  /// let report = await StateExplorer(initialState: Inventario.State(items: Shared(value: .muestra))) {
+  ///   Inventario()
+  /// }
+  /// .keyedByValue()
+  /// .explore(inputs: entradas)
+  /// ```
+  ///
+  /// The key is the value encoded by reflection, which costs more than a `Hashable` state's own
+  /// hash; every state is its own class, as with a `Hashable` state.
+  ///
+  /// - Returns: An explorer keyed by the value of each state.
+  public func keyedByValue() -> StateExplorer<State, Action, ExplorationValueKey> {
+    StateExplorer<State, Action, ExplorationValueKey>(
+      definition: definition, keyKind: .value, keyOf: { ExplorationValueKey(of: $0) })
   }
 
   /// An explorer that renames, or does not rename, the ids it minted (rule X6).

@@ -102,6 +102,7 @@ struct ExplorationBadInputTests {
       let explorer = StateExplorer(initialState: Sharing.State(readerOnly: readerOnly)) {
         Sharing()
       }
+      .keyedByValue()
       reports.append(
         await explorer.effects(.settle(advancing: [])).explore { _ in [.send(.tapped)] })
       reports.append(

@@ -16,6 +16,7 @@ struct ExplorationSharedTests {
       let report = await StateExplorer(
         initialState: Sharing.State(readerOnly: readerOnly, theme: theme)
       ) { Sharing() }
+      .keyedByValue()
       .sometimes("dark, not tapped") { state in
         guard case .writer(let theme) = state.settings else { return true }
         return theme.wrappedValue == "oscuro" && state.taps == 0
@@ -34,6 +35,7 @@ struct ExplorationSharedTests {
     var report: ExplorationReport<Sharing.Action>?
     let failures = await explorationFailures {
       report = await StateExplorer(initialState: Sharing.State()) { Sharing() }
+        .keyedByValue()
         .explore { _ in [.send(.tapped), .stale(.darkTapped)] }
     }
     #expect(
@@ -65,6 +67,7 @@ struct ExplorationSharedTests {
     var report: ExplorationReport<Sharing.Action>?
     let failures = await explorationFailures {
       report = await StateExplorer(initialState: Sharing.State()) { Sharing() }
+        .keyedByValue()
         .invariant("never dark after a tap") { snapshot in
           guard case .writer(let theme) = snapshot.state.settings else { return true }
           return !(theme.wrappedValue == "oscuro" && snapshot.state.taps > 0)
@@ -100,7 +103,9 @@ struct ExplorationSharedTests {
       report?.testSource == """
         /// The trace StateExplorer found: the invariant “never dark after a tap” does not hold.
         @MainActor
-        func exploredTrace(_ explorer: StateExplorerOf<Sharing>) async {
+        func exploredTrace(\
+        _ explorer: StateExplorer<Sharing.State, Sharing.Action, ExplorationValueKey>\
+        ) async {
           let store = explorer.testStore()
           store.exhaustivity = .off
           await store.send(.tapped)
