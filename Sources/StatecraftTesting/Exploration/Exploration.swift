@@ -93,6 +93,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     sometimesReached = Array(repeating: nil, count: definition.sometimes.count)
     goals = Array(repeating: [], count: definition.returns.count)
     recorder.onReduction = { [unowned self] action in coverage.record(action) }
+    recorder.tracksSharedChanges = false
   }
 
   var isExact: Bool { definition.bounds.storage == .exact }
@@ -380,7 +381,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       )
     )
     states.append(result.state)
-    sharedValues.append(result.shared)
+    sharedValues.append(SharedValues.held(by: result.state, result.shared, layout: layout))
     if isModel { machines.append(result.machine) }
     // With `.settle`, the fuzzer's session checked the state after the step already.
     if parent < 0 || settle == nil {

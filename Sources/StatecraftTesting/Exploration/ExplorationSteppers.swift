@@ -26,6 +26,17 @@ struct StepResult<State, Action> {
 }
 
 extension SharedValues {
+  /// The values of the boxes `state` holds, as the state has them: `values` when it has some; the
+  /// boxes' own values when the state comes to hold shared values first (`layout` says whether it
+  /// holds any), as the step that reached it left them.
+  static func held<State>(
+    by state: State, _ values: SharedValues, layout: PresentationLayout
+  )
+    -> SharedValues
+  {
+    values.isEmpty && layout.holdsShared ? SharedValues(reading: state) : values
+  }
+
   /// Runs `body` with these values shown for their boxes, and a `withLock` in it changing them
   /// only, never a box: how the explorer reads and steps a state whose copies share boxes.
   @MainActor
@@ -95,9 +106,11 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     mint.value = counters
     started.removeAll(keepingCapacity: true)
     isDismissed = false
+    // A state that holds no shared value steps as it is: the explorer notes the values of one
+    // that comes to hold some when it is first reached (`SharedValues.held(by:_:layout:)`).
     guard !shared.isEmpty else {
       perform(step, effect: effect)
-      return result(of: step, shared: SharedValues(reading: runtime.state))
+      return result(of: step, shared: shared)
     }
     // The state's shared values are this state's own: the step reads and changes them in an
     // overlay, and the boxes keep their values for every other state.

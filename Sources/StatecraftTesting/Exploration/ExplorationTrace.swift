@@ -40,8 +40,10 @@ extension Exploration {
         return trace
       }
       let (step, effect) = offered[Int(edge)]
-      let result = await take(
+      var result = await take(
         step, effect: effect, from: state, shared, machine: machine, counters)
+      result.shared = SharedValues.held(
+        by: result.state, result.shared, layout: PresentationLayout(of: result.state))
       trace.steps.append(step)
       trace.states.append(result.state)
       trace.shared.append(result.shared)

@@ -58,6 +58,17 @@ final class FuzzRecorder<Action> {
   /// Called with every action reduced, as it begins (the explorer's coverage).
   var onReduction: ((Action) -> Void)?
 
+  /// Whether each reduction reads the shared values the state holds, before and after, to tell
+  /// their changes (``Log/Reduction/sharedChanges``): the fuzzer's sessions do; the explorer keeps
+  /// each state's shared values itself.
+  var tracksSharedChanges = true
+
+  /// Whether the reduction under way has raised an issue so far.
+  var currentReductionRaisedIssues: Bool {
+    guard let current else { return false }
+    return !log.reductions[current].issues.isEmpty
+  }
+
   func beginReduction(_ action: Action) {
     onReduction?(action)
     log.reductions.append(Reduction(action: action))

@@ -15,7 +15,20 @@ struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
     // isolated, hence `assumeIsolated`, entered once for the whole reduction), and the recorder
     // keeps the action there.
     nonisolated(unsafe) let recorded = action
-    MainActor.assumeIsolated { recorder.beginReduction(recorded) }
+    let tracksShared = MainActor.assumeIsolated {
+      recorder.beginReduction(recorded)
+      return recorder.tracksSharedChanges
+    }
+    guard tracksShared else {
+      // The explorer keeps each state's shared values itself, and asks whether a reduction
+      // changed the state only of one that raised an issue: both walks are saved.
+      let before = state
+      let effect = base(&state, action)
+      let raised = MainActor.assumeIsolated { recorder.currentReductionRaisedIssues }
+      let changed = raised && before != state
+      MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
+      return effect
+    }
     let before = state
     // Copies of the state share their boxes: what the reducer did to a shared value is read
     // from the boxes, before the effects it returns can run.

@@ -44,6 +44,9 @@ struct PresentationLayout {
   private(set) var screens: [Presented] = []
   /// Every navigation stack met, empty or not, by its screens' pattern, with their type.
   private(set) var stacks: [(pattern: String, type: any Any.Type)] = []
+  /// Whether the state holds a shared value (`@Shared`, a `SharedReader`), whose copies share
+  /// their box.
+  private(set) var holdsShared = false
   /// The ids of every `IdentifiedArray` and `StackState` element, when the layout was asked to collect them.
   private(set) var elementIDs: Set<AnyHashable> = []
   /// Every full slot, plain alert or dialog and stack screen, in the order met, with the one it
@@ -109,6 +112,9 @@ struct PresentationLayout {
     switch kind {
     case .slotFree:
       return true
+    case .shared:
+      holdsShared = true
+      return false
     case .slot:
       guard let slot = value as? any ReflectedSlot else { return false }
       guard let (id, content) = slot.reflectedPresentation else {
@@ -239,6 +245,8 @@ struct PresentationLayout {
     case slotFree
     /// A `Presents` slot.
     case slot
+    /// A shared value: noted, and not walked.
+    case shared
     /// An optional `AlertState` or `ConfirmationDialogState` outside any slot.
     case plainEphemeral
     /// An `IdentifiedArray` or a `StackState`.
@@ -255,6 +263,8 @@ struct PresentationLayout {
     let kind: TypeKind
     if isLeaf(type) {
       kind = .slotFree
+    } else if type is any SharesStorageAcrossCopies.Type {
+      kind = .shared
     } else if type is any ReflectedSlot.Type {
       kind = .slot
     } else if type is any ReflectedElements.Type {

@@ -30,6 +30,21 @@ struct ExplorationSharedTests {
     }
   }
 
+  @Test("A state that comes to hold a shared value keeps its own from then on")
+  func sharedValueAppearsLater() async {
+    let report = await StateExplorer(initialState: Themed.State()) { Themed() }
+      .keyedByValue()
+      .explore { state in
+        state.theme == nil ? [.send(.openTapped)] : [.send(.darkTapped), .send(.closeTapped)]
+      }
+    #expect(report.isComplete && report.violation == nil)
+    #expect(report.states == 3)
+    // The box the presented state got from the test's registry was never written: each state
+    // that held it changed its own value.
+    @Shared(.inMemory("explored.theme")) var theme = "claro"
+    #expect(theme == "claro")
+  }
+
   @Test("A stale input that changes only a shared value: caught, with the change")
   func staleSharedChange() async {
     var report: ExplorationReport<Sharing.Action>?
@@ -115,5 +130,27 @@ struct ExplorationSharedTests {
           explorer.check(store)
         }
         """)
+  }
+}
+
+/// A feature whose state holds no shared value until it opens a theme from the registry.
+struct Themed: Reducer {
+  struct State: Equatable {
+    var theme: Shared<String>?
+  }
+
+  enum Action: Equatable {
+    case openTapped
+    case darkTapped
+    case closeTapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .openTapped: state.theme = Shared(wrappedValue: "claro", .inMemory("explored.theme"))
+    case .darkTapped: state.theme?.withLock { $0 = "oscuro" }
+    case .closeTapped: state.theme = nil
+    }
+    return .none
   }
 }
