@@ -122,24 +122,20 @@ package struct SharedValues {
   /// These values, each replaced by the value the overlay shows for its box, written or not:
   /// what a state explored in an overlay holds (the boxes themselves keep other values).
   package func showing(_ overlay: SharedOverlay) -> SharedValues {
-    var values = self
-    for index in values.entries.indices {
-      let id = ObjectIdentifier(values.entries[index].root)
-      if let value = overlay.value(for: id) {
-        values.entries[index].value = value
-        values.entries[index].version = nil
-      }
-    }
-    return values
+    replacing { overlay.value(for: $0) }
   }
 
   /// These values, each replaced by the overlay's value of its box.
   package func applying(_ overlay: SharedOverlay) -> SharedValues {
+    replacing { overlay.writtenValue(for: $0) }
+  }
+
+  /// These values, each replaced by `value` of its box's identity when it gives one.
+  private func replacing(_ value: (ObjectIdentifier) -> Any?) -> SharedValues {
     var values = self
     for index in values.entries.indices {
-      let id = ObjectIdentifier(values.entries[index].root)
-      if let value = overlay.writtenValue(for: id) {
-        values.entries[index].value = value
+      if let replacement = value(ObjectIdentifier(values.entries[index].root)) {
+        values.entries[index].value = replacement
         values.entries[index].version = nil
       }
     }

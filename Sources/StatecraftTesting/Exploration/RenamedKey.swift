@@ -39,9 +39,10 @@ public struct ExplorationValueKey: Hashable, CustomReflectable {
 
   /// The key of `state`; made on the main actor, where the explorer runs.
   init(of state: Any) {
-    // Safe: both are written and read on this thread, within this call (the closure runs
+    // Safe: written and read on this thread, within this call (the closure below runs
     // synchronously, on the main actor the explorer runs on).
     nonisolated(unsafe) var encoded: (bytes: [UInt8], values: [AnyHashable]) = ([], [])
+    // Safe: read by that closure only, on this thread, within this call.
     nonisolated(unsafe) let value = state
     MainActor.assumeIsolated {
       var encoder = RenamingEncoder(counters: MintCounters())
