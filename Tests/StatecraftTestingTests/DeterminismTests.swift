@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 import StatecraftTesting
 import Testing
@@ -186,6 +187,39 @@ struct DeterminismTests {
         $0.archived = ["a"]
       }
       await busy.value
+    }
+    #expect(outcomes == [Outcome(notes: [#"archived: ["a"]"#]): 50])
+  }
+
+  @Test("An actor client held by another caller when the effect calls it: send waits for the call")
+  func actorHeldByAnotherCaller() async {
+    let outcomes = await repeatScenario { note in
+      let archive = Archive()
+      let release = DispatchSemaphore(value: 0)
+      // Another caller, outside the test store, holds the actor before the effect calls it, and
+      // lets go only once the step is waiting: the effect's call is queued inside the actor and
+      // runs inside the other caller's job, where no hook counts it.
+      await withCheckedContinuation { (entered: CheckedContinuation<Void, Never>) in
+        Task.detached {
+          await archive.occupy(entered: { entered.resume() }, until: release)
+        }
+      }
+      let store = TestStore(initialState: Archiver.State()) {
+        Archiver(archive: archive)
+      }
+      let letGo = Task.detached {
+        // Lets go whether or not the step waits: a pause long enough that a step that does not
+        // wait for the queued call has returned before the call runs.
+        try? await Task.sleep(for: .milliseconds(20))
+        release.signal()
+      }
+      await store.send(.archive("a")) { $0.isArchiving = true }
+      note("archived: \(archive.mirror.calls)")
+      await store.receive(.archived("a")) {
+        $0.isArchiving = false
+        $0.archived = ["a"]
+      }
+      await letGo.value
     }
     #expect(outcomes == [Outcome(notes: [#"archived: ["a"]"#]): 50])
   }
@@ -480,6 +514,13 @@ actor Archive {
   /// Work of another caller, which keeps the actor busy.
   func touch(_ index: Int) {
     touches += index
+  }
+
+  /// Work of another caller that holds the actor, blocking its thread, until `release` is
+  /// signalled: whatever calls the actor meanwhile queues behind it. `entered` says it holds it.
+  func occupy(entered: @Sendable () -> Void, until release: DispatchSemaphore) {
+    entered()
+    release.wait()
   }
 }
 

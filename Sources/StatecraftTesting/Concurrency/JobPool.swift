@@ -179,6 +179,8 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
       let startWatching = watchIfSaturated()
       condition.unlock()
       if startWatching { spawn { $0.watchForStalls() } }
+      // An owned task is kept alive across its job, to be asked afterwards where it went.
+      let task = owner == nil ? nil : ObservedTask(job)
       owner?.jobWillRun()
       WorkOwner.withCurrent(owner) {
         if let lane {
@@ -188,7 +190,7 @@ final class JobPool: TaskExecutor, @unchecked Sendable {
         }
       }
       // Counted down with no lock held: the owner may resume its waiters, which enqueues jobs.
-      owner?.jobDidRun()
+      owner?.jobDidRun(task: task)
       condition.lock()
       if let lane {
         // The lane's next job waits its turn behind what arrived meanwhile.

@@ -25,8 +25,9 @@ import Foundation
 ///
 /// Work that an owned job does not enqueue is not the owner's: a task resumed by a Dispatch timer
 /// (a `Task.sleep` on a real clock, unless the task runs on a lane), a Dispatch queue, another
-/// thread. A job enqueued on a default actor that another owner's job is running at that moment
-/// runs inside that job, as that owner's.
+/// thread. A job enqueued on a default actor that another caller's job is running at that moment
+/// runs inside that job, where no hook sees it; the owner then keeps the task and waits until
+/// the runtime no longer records it as queued or running (``WorkOwner/hasTasksElsewhere``).
 package enum Quiescence {
   /// How a wait ended.
   package enum Outcome: Hashable, Sendable {
@@ -164,7 +165,8 @@ extension Quiescence {
       let busy = zip(owners, busyBefore).reduce(Duration.zero) { $0 + ($1.0.busyTime - $1.1) }
       return busy >= bound || clock.now - start >= bound * patience
     }
-    repeat {
+    var recheck = Duration.microseconds(50)
+    while true {
       for owner in owners {
         while true {
           let outcome = await waitUntilSettled(owner, timeout: slice)
@@ -178,8 +180,18 @@ extension Quiescence {
       }
       // Each wait ended resumed by nobody's work, or at once with none of that owner's jobs
       // pending, so this task's own job is counted for none of them.
-    } while owners.contains(where: { $0.pendingJobs > 0 })
-    return true
+      if owners.contains(where: \.hasTasksElsewhere) {
+        // An owned task is queued or running where no hook sees it: inside another caller's
+        // job on a default actor. Nothing signals when it gets there, so it is looked at again
+        // after a pause that doubles each time. The pause decides only how soon the step
+        // notices; the step returns once the task has run to a suspension, whatever the pause.
+        if exhausted() { return false }
+        try? await Task.sleep(for: recheck)
+        recheck = min(recheck * 2, .milliseconds(5))
+        continue
+      }
+      if !owners.contains(where: { $0.pendingJobs > 0 }) { return true }
+    }
   }
 
   /// How many bounds a wait goes on while its owners' work is queued behind other work.

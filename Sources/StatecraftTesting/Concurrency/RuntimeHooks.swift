@@ -105,11 +105,12 @@ enum RuntimeHooks {
       // The main queue is first in, first out, whether a job arrives through the original or
       // through this block, so wrapping changes no job's turn.
       DispatchQueue.main.async {
+        let task = ObservedTask(job)
         owner.jobWillRun()
         WorkOwner.withCurrent(owner) {
           job.runSynchronously(on: MainActor.sharedUnownedExecutor)
         }
-        owner.jobDidRun()
+        owner.jobDidRun(task: task)
       }
     }
     if mainExecutorIsAnObject {

@@ -18,6 +18,13 @@ import Foundation
 /// running (``busyTime``): time spent queued behind other work (the main actor busy with another
 /// test) is not its own.
 ///
+/// One way out of that causality has no hook: a task whose job calls a default actor while
+/// another caller's job runs on it is queued inside the actor, and runs inside that job, as that
+/// caller's work. So when one of the owner's jobs ends with its task still scheduled somewhere
+/// (queued or running, as the runtime records it), the owner keeps the task
+/// (``hasTasksElsewhere``) until it is neither: the task then has run to a suspension, and what it
+/// enqueued meanwhile on the owner's lane was counted.
+///
 /// ```swift
 /// let owner = WorkOwner()
 /// Quiescence.withOwner(owner) {
@@ -27,8 +34,8 @@ import Foundation
 /// #expect(model.count == 1)
 /// ```
 package final class WorkOwner: @unchecked Sendable {
-  // Safe: `pending`, `waiters` and `nextWaiterID` are read and written only with `lock` held;
-  // waiters are resumed after it is released.
+  // Safe: every stored `var` is read and written only with `lock` held; waiters are resumed
+  // after it is released.
   private let lock = NSLock()
   private var pending = 0
   private var running = 0
@@ -36,8 +43,14 @@ package final class WorkOwner: @unchecked Sendable {
   private var busyBefore: Duration = .zero
   private var waiters: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
   private var nextWaiterID = 0
+  /// Tasks whose job ended with the task still queued or running: see ``hasTasksElsewhere``.
+  private var scheduledTasks: [ObservedTask] = []
 
   package init() {}
+
+  deinit {
+    for task in scheduledTasks { task.release() }
+  }
 
   /// How many of this owner's jobs are queued or running now.
   package var pendingJobs: Int { lock.withLock { pending } }
@@ -62,10 +75,17 @@ package final class WorkOwner: @unchecked Sendable {
     }
   }
 
-  /// A job of this owner ran (it returned, or its task suspended).
-  func jobDidRun() {
+  /// A job of this owner ran (it returned, or its task suspended); `task` is the job's task, if
+  /// it is one, which the owner keeps while the task is still scheduled somewhere, and releases.
+  func jobDidRun(task: ObservedTask? = nil) {
     let now = ContinuousClock.now
+    // Read before the lock: the task, wherever it went, may be changing it.
+    var kept: ObservedTask?
+    if let task {
+      if task.isScheduled { kept = task } else { task.release() }
+    }
     let settled = lock.withLock { () -> [CheckedContinuation<Bool, Never>] in
+      if let kept { scheduledTasks.append(kept) }
       running -= 1
       if running == 0, let since = busySince {
         busyBefore += now - since
@@ -81,6 +101,27 @@ package final class WorkOwner: @unchecked Sendable {
     WorkOwner.withCurrent(nil) {
       for waiter in settled { waiter.resume(returning: true) }
     }
+  }
+
+  /// Whether a task that one of this owner's jobs ran is queued or running where no hook counts
+  /// it: a default actor that another caller's job held when the task called it, a custom
+  /// executor. Such a task is still the owner's work, though none of its jobs is counted.
+  ///
+  /// Forgets the tasks that have since reached a suspension or completed. A task queued on this
+  /// owner's own lane is here too until it has run, as it is in ``pendingJobs``.
+  package var hasTasksElsewhere: Bool {
+    let tasks = lock.withLock {
+      defer { scheduledTasks.removeAll() }
+      return scheduledTasks
+    }
+    guard !tasks.isEmpty else { return false }
+    var still: [ObservedTask] = []
+    for task in tasks {
+      if task.isScheduled { still.append(task) } else { task.release() }
+    }
+    guard !still.isEmpty else { return false }
+    lock.withLock { scheduledTasks.append(contentsOf: still) }
+    return true
   }
 
   /// Suspends until none of this owner's jobs is queued or running, or until `timeout` passes.
