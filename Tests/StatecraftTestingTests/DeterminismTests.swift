@@ -200,7 +200,8 @@ struct DeterminismTests {
       // lets go only once the step is waiting: the effect's call is queued inside the actor and
       // runs inside the other caller's job, where no hook counts it.
       await withCheckedContinuation { (entered: CheckedContinuation<Void, Never>) in
-        Task.detached {
+        // From a thread of its own: holding blocks the thread, and the pool's are the tests'.
+        Task.detached(executorPreference: OwnThreadExecutor()) {
           await archive.occupy(entered: { entered.resume() }, until: release)
         }
       }

@@ -41,9 +41,12 @@ struct ObservedTaskTests {
       let door = Door()
       let release = DispatchSemaphore(value: 0)
       await withCheckedContinuation { (entered: CheckedContinuation<Void, Never>) in
-        Task.detached { await door.hold(entered: { entered.resume() }, until: release) }
+        // From a thread of its own: holding blocks the thread, and the pool's are the test's.
+        Task.detached(executorPreference: OwnThreadExecutor()) {
+          await door.hold(entered: { entered.resume() }, until: release)
+        }
       }
-      let task = Task(executorPreference: executor) { await door.knock() }
+      let task = Task(executorPreference: executor) { _ = await door.knock() }
       await executor.jobsRan(1)
       // The job ended with its task queued inside the held actor.
       #expect(executor.afterEachJob == [true])
@@ -120,10 +123,17 @@ private final class Parked: @unchecked Sendable {
 
 /// An actor another caller can hold, blocking its thread, while a task knocks.
 private actor Door {
+  /// Counted so that a knock uses the actor's state: the optimizer drops the hop to an actor for
+  /// a method that touches none, and the task then never queues on it.
+  private var knocks = 0
+
   func hold(entered: @Sendable () -> Void, until release: DispatchSemaphore) {
     entered()
     release.wait()
   }
 
-  func knock() {}
+  func knock() -> Int {
+    knocks += 1
+    return knocks
+  }
 }

@@ -137,10 +137,11 @@ struct QuiescenceTests {
         await withCheckedContinuation { continuation in
           // Resumed only once the wait below has ended: a wait that waited for it would end at
           // its bound, timed out.
-          DispatchQueue.global().async {
+          // On a thread of its own: blocked on the pool's, it could take the last one.
+          Thread {
             release.wait()
             continuation.resume()
-          }
+          }.start()
         }
         await MainActor.run { box.value = 1 }
       }
