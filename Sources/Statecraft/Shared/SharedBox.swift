@@ -14,9 +14,9 @@ public import Observation
 /// is called: unspecialized, each call looked up generic metadata and witness tables at run time
 /// (`shared.withLock` measured 400 ns before, against the store's whole send of 255 ns).
 @usableFromInline
+// Safe, and unchecked: `storage`, `version` and `isMutating` are only touched with `lock` held,
+// which orders every access.
 package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @unchecked Sendable {
-  // Safe, and unchecked: `storage`, `version` and `isMutating` are only touched with `lock`
-  // held, which orders every access.
   @usableFromInline @exclusivity(unchecked) var storage: Value
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var isMutating = false
