@@ -224,8 +224,18 @@ struct ForEachReducer<
       State.self,
       read: { state in withElements(state) { $0.pointee.contains(id: id) } ? key : nil },
       // The ids alone: element writes never touch their storage.
-      holdings: { state in withElements(state) { $0.pointee._ids } },
-      isSame: { kept, now in IdentifiedArray<ID, ElementState>._areSameIDs(kept, now) }
+      holdingsAreUnchanged: { address, last in
+        withElements(address.typed(as: State.self)) { elements in
+          // `last` is only ever made here (see `LevelGroup`): the cast always succeeds.
+          if let kept = last as? Kept<[ID]>,
+            IdentifiedArray<ID, ElementState>._areSameIDs(kept.value, elements.pointee._ids)
+          {
+            return true
+          }
+          last = Kept(elements.pointee._ids)
+          return false
+        }
+      }
     )
   }
 
