@@ -84,11 +84,18 @@ extension IdentifiedArray {
 
   /// Whether the ids are `ids`, in order: O(1) when `ids` is this array's id storage.
   package func _hasSameIDs(as ids: [ID]) -> Bool {
-    guard _ids.count == ids.count else { return false }
-    let sharesStorage = _ids.withUnsafeBufferPointer { mine in
-      ids.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    Self._areSameIDs(_ids, ids)
+  }
+
+  /// Whether `lhs` and `rhs` are the same ids in the same order: O(1) when they share their
+  /// storage, as the ids of a collection whose elements were only edited in place do.
+  @inlinable
+  package static func _areSameIDs(_ lhs: [ID], _ rhs: [ID]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    let sharesStorage = lhs.withUnsafeBufferPointer { lhs in
+      rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
     }
-    return sharesStorage || _ids == ids
+    return sharesStorage || lhs == rhs
   }
 }
 

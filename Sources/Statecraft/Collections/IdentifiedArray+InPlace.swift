@@ -5,6 +5,7 @@ extension IdentifiedArray {
   /// `forEach` uses this so that a child reducer mutating its element does not copy the element's
   /// own collections. An element whose id `body` changes is reported; the array follows the new id
   /// when it is free, and drops the element when another element already has it.
+  @usableFromInline
   package mutating func _modifyElement<R>(
     id: ID, _ body: (inout Element) throws -> R
   ) rethrows -> R? {

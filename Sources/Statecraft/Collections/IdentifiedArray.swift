@@ -31,7 +31,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   let _idPath: any KeyPath<Element, ID> & Sendable
   /// The ids in order, parallel to `_elements`. Kept as its own array so that ``ids`` costs
   /// nothing and ``_hasSameIDs(as:)`` can compare storage; element writes never touch it.
-  var _ids: [ID]
+  @usableFromInline var _ids: [ID]
   /// The elements in order.
   var _elements: [Element]
   /// The position of each id in `_ids` and `_elements`.

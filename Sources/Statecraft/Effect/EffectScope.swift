@@ -178,6 +178,23 @@ package struct LevelProbe: @unchecked Sendable {
       return false
     }
   }
+
+  /// A probe of one of many levels its operator holds, whose operator compares what they all
+  /// belong to itself: `holdingsAreUnchanged(state, &last)` answers ``holdings`` for the address
+  /// of the operator's state.
+  ///
+  /// One closure where the initialiser above makes three (its own, `holdings` and `isSame`):
+  /// made where the operator is specialized for a feature (the `forEach` over an
+  /// `IdentifiedArray`), the sweep's check after every action is then one call.
+  @inlinable
+  package init<State>(
+    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
+    holdingsAreUnchanged: @escaping (StateAddress, inout AnyObject?) -> Bool
+  ) {
+    self.state = ObjectIdentifier(State.self)
+    self.read = { read($0.typed(as: State.self)) }
+    self.holdings = holdingsAreUnchanged
+  }
 }
 
 /// A value a sweep keeps from one action to the next; see ``LevelProbe/holdings``.

@@ -42,6 +42,16 @@ extension StoreStateMachine {
     var ended: [LevelID] = []
     var index = groups.startIndex
     while index != groups.endIndex {
+      // The usual sweep: no level made since the last one, and the holdings as they were.
+      if groups.values[index].fresh.isEmpty {
+        if !groups.values[index].holdingsAreUnchanged(rootState: rootState) {
+          for id in groups.values[index].members where hasEnded(id, rootState: rootState) {
+            ended.append(id)
+          }
+        }
+        groups.formIndex(after: &index)
+        continue
+      }
       // One read of the group's levels made since the last sweep (a copy of the group each).
       let fresh = groups.values[index].fresh
       if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
