@@ -125,8 +125,8 @@ package struct StateLens: @unchecked Sendable {
 
 /// Reads the identity that a level's operator sees now, from the operator's state: what decides
 /// whether the level is still there.
-// Safe: as for `StateLens`, called only on the main actor by the store that runs the effect.
 @usableFromInline
+// Safe: as for `StateLens`, called only on the main actor by the store that runs the effect.
 package struct LevelProbe: @unchecked Sendable {
   @usableFromInline package let state: ObjectIdentifier
   @usableFromInline package let read: (StateAddress) -> AnyHashable?
