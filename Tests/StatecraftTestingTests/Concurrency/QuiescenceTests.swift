@@ -164,7 +164,10 @@ struct QuiescenceTests {
         await MainActor.run {}
       }
     }
-    let runs = await repeatScenario(bound: .seconds(5)) { box in
+    // The suite's bound, as every scenario here: a wait also ends after ten bounds of wall-clock
+    // time, and with a 5 s bound it ran out of those 50 s once (the box written, the owner's task
+    // not yet ended), in a debug run of the suite beside two release runs and a busy core.
+    let runs = await repeatScenario { box in
       Task.detached {
         for _ in 0..<20 { await Task.yield() }
         await MainActor.run { box.value = 1 }
@@ -281,7 +284,7 @@ struct QuiescenceTests {
   /// Runs `start` as a new owner's work and waits for that owner, `repetitions` times, each with
   /// a fresh box, and counts the runs by what they reported. Stops at the first wait that does
   /// not settle (the rest would only wait out their bound too).
-  func repeatScenario(bound: Duration = bound, _ start: (Box) -> Void) async -> [Run: Int] {
+  func repeatScenario(_ start: (Box) -> Void) async -> [Run: Int] {
     var runs: [Run: Int] = [:]
     for _ in 0..<Self.repetitions {
       let box = Box()
@@ -289,7 +292,7 @@ struct QuiescenceTests {
       Quiescence.withOwner(owner) { start(box) }
       // As a step waits: the bound counts the owner's running time, not time queued behind
       // other tests' work on a loaded machine.
-      let settled = await Quiescence.settle(timeout: bound, owners: [owner])
+      let settled = await Quiescence.settle(timeout: Self.bound, owners: [owner])
       let outcome: Quiescence.Outcome = settled ? .settled : .timedOut
       runs[Run(outcome: outcome, value: box.value), default: 0] += 1
       if outcome != .settled { break }
