@@ -82,7 +82,8 @@ func loadStandIn() -> [StandInSymbol] {
       symbols.append(
         StandInSymbol(
           usr: usr, title: title, path: path,
-          declaration: fragments.compactMap { $0["spelling"] as? String }.joined()))
+          declaration: fragments.compactMap { $0["spelling"] as? String }.joined()
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
     }
   }
   return symbols
@@ -253,15 +254,24 @@ var failures: [String] = []
 for (index, entry) in entries.enumerated() {
   let page = "https://developer.apple.com/\(entry.doc)"
   guard let symbol = found[index] else {
-    let sameName = namesakes(entry).map { "    \($0.declaration)" }
+    // What the stand-in has by that name, or by that base name (a changed label changes the name).
+    let title = pageTitle(entry.doc)
+    let base = title.prefix { $0 != "(" }
+    var similar = namesakes(entry)
+    var heading = "only, by that name:"
+    if similar.isEmpty {
+      similar = standIn.filter { $0.title.lowercased().prefix { $0 != "(" } == base }
+      heading = "only, by the name \(base):"
+    }
+    let listed = similar.prefix(8).map { "    \($0.path): \($0.declaration)" }
     failures.append(
       """
-      the stand-in lacks \(entry.path ?? pageTitle(entry.doc)) as Apple declares it
+      the stand-in lacks \(entry.path ?? title) as Apple declares it
         page:     \(page)
         Apple:    \(entry.declaration)
         USR:      \(entry.usr.isEmpty ? "(none on the page)" : entry.usr)
-        stand-in: \(sameName.isEmpty ? "nothing of that name" : "only, by that name:")
-      \(sameName.joined(separator: "\n"))
+        stand-in: \(listed.isEmpty ? "nothing of that name" : heading)
+      \(listed.joined(separator: "\n"))
       """)
     continue
   }
