@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Settings shared by every target: strict, explicit and warning-free under Swift 6.
@@ -49,7 +50,9 @@ enum SwiftUIStandIn {
       return nil
     }
     guard value == "26" || value == "27" else {
-      fatalError("STATECRAFT_SWIFTUI_STANDIN is '\(value)': use 26 or 27, or leave it unset")
+      FileHandle.standardError.write(
+        Data("STATECRAFT_SWIFTUI_STANDIN is '\(value)': set it to 26 or 27, or unset it\n".utf8))
+      exit(1)
     }
     return value
   }()
@@ -62,7 +65,7 @@ enum SwiftUIStandIn {
   static let dependencies: [Target.Dependency] = flavour == nil ? [] : ["SwiftUI", "UIKit"]
 
   /// The stand-ins build in the Swift 5 language mode, as Apple's modules do (their pages print
-  /// `action: @escaping @MainActor () -> Void`, where the Swift 6 mode prints `@Sendable` too).
+  /// `action: @escaping @MainActor () -> Void`, which a Swift 6 module makes `@Sendable` too).
   static let standInSettings: [SwiftSetting] =
     sdk + [.swiftLanguageMode(.v5)]
 
