@@ -59,10 +59,23 @@ extension StackState: RangeReplaceableCollection {
 
   /// Adds an element on top, minting its id.
   ///
-  /// - Parameter newElement: The screen to push.
+  /// - Parameters:
+  ///   - newElement: The screen to push.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   @inlinable
-  public mutating func append(_ newElement: Element) {
-    _append(newElement, id: _mintID())
+  public mutating func append(
+    _ newElement: Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    _append(
+      newElement,
+      id: _mintID(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Removes every element.

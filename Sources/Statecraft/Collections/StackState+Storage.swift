@@ -34,7 +34,14 @@ extension StackState {
     _ids.append(id)
     _identities.append(_identity(of: element))
     _elements.append(element)
-    _highWater = Swift.max(_highWater, id.generation)
+    if _highWater == .max {
+      // No id is above `Int.max`: one pushed after it (a store's push minted it past the wrap)
+      // is where the ids go on from, and the wrap is not reported again.
+      _highWater = id.generation
+      _hasWrapped = true
+    } else {
+      _highWater = Swift.max(_highWater, id.generation)
+    }
   }
 
   /// Removes the elements at `range`, which the caller has checked.
@@ -64,22 +71,41 @@ extension StackState {
     return result
   }
 
-  /// Mints the id of one new element; see ``_mintIDs(_:)``.
+  /// Mints the id of one new element; see ``_mintIDs(_:)``. The call site is the user's
+  /// (`append`), for the notice of ids going past `Int.max`.
   @usableFromInline
-  mutating func _mintID() -> StackElementID {
-    let id = DependencyValues.current.stackElementID.next(atLeast: _idAfterHighWater())
+  mutating func _mintID(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> StackElementID {
+    _mintID(
+      from: DependencyValues.current.stackElementID, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// ``_mintID(fileID:filePath:line:column:)`` from `generator`.
+  mutating func _mintID(
+    from generator: StackElementIDGenerator, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> StackElementID {
+    let id = _freshID(
+      from: generator, fileID: fileID, filePath: filePath, line: line, column: column)
+    if id.generation <= _highWater { _hasWrapped = true }
     _highWater = id.generation
+    if !generator.isBound { _isUnbound = true }
     return id
   }
 
-  /// The lowest id this stack may mint: one past the highest it ever held.
+  /// The id `generator` mints for a new element of this stack: above every id the stack ever
+  /// held, and never one it holds.
   ///
   /// Past `Int.max` (an id that high pushed or set by hand) the ids wrap around to `Int.min`,
-  /// reported, rather than trapping (R10): they are still ids the stack never held.
-  package func _idAfterHighWater(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Int {
+  /// reported once at the call site, rather than trapping (R10); from then on an id the stack
+  /// holds is passed over.
+  package func _freshID(
+    from generator: StackElementIDGenerator, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) -> StackElementID {
     if _highWater == .max {
       reportIssue(
         "StackState: the stack held \(StackElementID(generation: .max)), the highest id there "
@@ -87,7 +113,11 @@ extension StackState {
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
-    return _highWater &+ 1
+    var id = generator.next(atLeast: _highWater &+ 1)
+    guard _hasWrapped || _highWater == .max else { return id }
+    // At most one id a screen is passed over.
+    while contains(id: id) { id = generator.next(atLeast: id.generation &+ 1) }
+    return id
   }
 
   /// Mints `count` ids for new elements: from the generator in force, above every id this stack
@@ -97,12 +127,33 @@ extension StackState {
     let generator = DependencyValues.current.stackElementID
     var ids: [StackElementID] = []
     ids.reserveCapacity(count)
-    for _ in 0..<count {
-      let id = generator.next(atLeast: _idAfterHighWater())
-      _highWater = id.generation
-      ids.append(id)
-    }
+    for _ in 0..<count { ids.append(_mintID(from: generator)) }
     return ids
+  }
+
+  /// Takes in a stack whose ids were minted outside any store, for the store whose dependencies
+  /// are in force: when that store's generator has passed one of its ids (it may have given it
+  /// to a screen since popped), every element gets a fresh id from it, so that a late action for
+  /// a popped screen never reaches one of these; otherwise the ids stay, and the generator moves
+  /// past them. Outside any store it does nothing.
+  @usableFromInline
+  package mutating func _takeIn() {
+    let generator = DependencyValues.current.stackElementID
+    guard _isUnbound, generator.isBound else { return }
+    _isUnbound = false
+    let next = generator.peek().generation
+    guard _ids.contains(where: { $0.generation < next }) else {
+      for id in _ids { generator.advance(past: id) }
+      return
+    }
+    _highWater = -1
+    _hasWrapped = false
+    for offset in _ids.indices {
+      let id = _freshID(
+        from: generator, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      _ids[offset] = id
+      _highWater = id.generation
+    }
   }
 
   /// The ids and identities, for a sweep: unchanged while both are.

@@ -44,6 +44,12 @@ public struct StackState<Element> {
   /// The highest id this stack ever held, or -1: ids minted for it are above, so that one popped is
   /// never minted again for it, even outside a store.
   @usableFromInline package var _highWater: Int
+  /// Whether ids were minted past `Int.max`, from `Int.min` on: ids above ``_highWater`` may then
+  /// be in the stack, and a new id is checked against them.
+  @usableFromInline var _hasWrapped: Bool
+  /// Whether ids were minted outside any store (a stack decoded or built before its store): the
+  /// stack's `forEach` gives them fresh ones when a store that minted them already takes it in.
+  @usableFromInline package var _isUnbound: Bool
   @usableFromInline let _plan: IdentityPlan<Element>
 
   /// Creates an empty stack.
@@ -52,6 +58,8 @@ public struct StackState<Element> {
     _elements = []
     _identities = []
     _highWater = -1
+    _hasWrapped = false
+    _isUnbound = false
     _plan = IdentityPlan.of(Element.self)
   }
 

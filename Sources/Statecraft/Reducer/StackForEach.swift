@@ -121,6 +121,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // A stack made outside any store is taken in before its ids are used.
+    takeIn(&state)
     guard let stackAction = toStackAction.extract(from: action) else {
       // Not a stack action: the parent runs, and the stack is checked for screens that left.
       let before = holdings(in: &state)
@@ -182,9 +184,15 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       scopesBefore = signals.pointee.caseScopesMatched
       // In place: the element is changed where the stack stores it.
       let effect = stack._modifyElement(at: offset) { elementState in
+        // A missing `Scope` line is the one thing reported for an action no line took: its
+        // binding or presentation action went unapplied because of it.
         watchingFeature(
           presentationCases, bindingCases, elementAction,
-          in: "the element reducer of the forEach at \(callSite)", at: callSite
+          in: "the element reducer of the forEach at \(callSite)", at: callSite,
+          unlessUnscoped: {
+            scopesBefore == signals.pointee.caseScopesMatched
+              && cases.needsScopeLine(elementAction)
+          }
         ) { element(&elementState, elementAction) }
       }
       // The identity after the element's reducer: a screen that changed case starts anew.
@@ -212,6 +220,18 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     return body(&state[keyPath: toStackState])
   }
 
+  /// Takes in a stack whose ids were minted outside any store (decoded or built before the
+  /// store): fresh ids from the store's generator when it has passed one of them, so that an id
+  /// is never reused in a store (see `StackState._takeIn()`). One flag read otherwise.
+  @inlinable
+  func takeIn(_ state: inout State) {
+    let isUnbound =
+      stackProperty.map { property in
+        withUnsafePointer(to: &state) { property.read($0) { $0.pointee._isUnbound } }
+      } ?? state[keyPath: toStackState]._isUnbound
+    if isUnbound { withStack(&state) { $0._takeIn() } }
+  }
+
   /// The stack's ids and identities in `state`.
   @inlinable
   func holdings(in state: inout State) -> StackHoldings {
@@ -227,6 +247,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   func ending(
     _ before: StackHoldings, in state: inout State, with effect: Effect<Action>
   ) -> Effect<Action> {
+    // A stack the parent put there from outside any store gets its ids before they count.
+    takeIn(&state)
     let after = holdings(in: &state)
     guard !before.isSame(as: after) else { return effect }
     return endingLevels(before, after: after, with: effect)
@@ -282,7 +304,9 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       },
       // The ids and identities alone: other element writes leave both as they are.
       holdings: { state in withStack(state) { $0.pointee._holdings } },
-      isSame: { kept, now in kept.isSame(as: now) }
+      isSame: { kept, now in kept.isSame(as: now) },
+      // The screens that left, from the ids alone: a push ends none, a pop the screens above.
+      leaving: { kept, now in kept.keysLeaving(for: now).map(AnyHashable.init) }
     )
   }
 
