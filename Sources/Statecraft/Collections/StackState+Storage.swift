@@ -28,11 +28,34 @@ extension StackState {
     }
   }
 
+  /// Records `identity` as that of the element `id`, at the end of the case tags or at `offset`.
+  @inlinable
+  mutating func _setIdentity(_ identity: PresentationID, of id: StackElementID, at offset: Int?) {
+    if let offset {
+      if _caseTags[offset] != identity.cases { _caseTags[offset] = identity.cases }
+    } else {
+      _caseTags.append(identity.cases)
+    }
+    if let rest = identity.rest {
+      _deepIdentities[id] = rest
+    } else if !_deepIdentities.isEmpty {
+      _deepIdentities[id] = nil
+    }
+  }
+
+  /// The identity of the element at `offset`.
+  @inlinable
+  func _identity(at offset: Int) -> PresentationID {
+    PresentationID(
+      generation: 0, cases: _caseTags[offset],
+      rest: _deepIdentities.isEmpty ? nil : _deepIdentities[_ids[offset]])
+  }
+
   /// Appends `element` under `id`, which the caller knows is not in the stack.
   @inlinable
   package mutating func _append(_ element: Element, id: StackElementID) {
     _ids.append(id)
-    _identities.append(_identity(of: element))
+    _setIdentity(_identity(of: element), of: id, at: nil)
     _elements.append(element)
     if _highWater == .max {
       // No id is above `Int.max`: one pushed after it (a store's push minted it past the wrap)
@@ -48,13 +71,16 @@ extension StackState {
   @inlinable
   mutating func _remove(at range: Range<Int>) {
     guard !range.isEmpty else { return }
+    if !_deepIdentities.isEmpty {
+      for id in _ids[range] { _deepIdentities[id] = nil }
+    }
     if range.upperBound == _ids.count {
       _ids.removeLast(range.count)
-      _identities.removeLast(range.count)
+      _caseTags.removeLast(range.count)
       _elements.removeLast(range.count)
     } else {
       _ids.removeSubrange(range)
-      _identities.removeSubrange(range)
+      _caseTags.removeSubrange(range)
       _elements.removeSubrange(range)
     }
   }
@@ -65,8 +91,7 @@ extension StackState {
   package mutating func _modifyElement<R>(at offset: Int, _ body: (inout Element) -> R) -> R {
     let result = body(&_elements[offset])
     if !_plan.isTrivial {
-      let identity = _identity(of: _elements[offset])
-      if identity != _identities[offset] { _identities[offset] = identity }
+      _setIdentity(_identity(of: _elements[offset]), of: _ids[offset], at: offset)
     }
     return result
   }
@@ -148,9 +173,12 @@ extension StackState {
     }
     _highWater = -1
     _hasWrapped = false
+    let deep = _deepIdentities
+    _deepIdentities = [:]
     for offset in _ids.indices {
       let id = _freshID(
         from: generator, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      if let rest = deep[_ids[offset]] { _deepIdentities[id] = rest }
       _ids[offset] = id
       _highWater = id.generation
     }
@@ -159,13 +187,13 @@ extension StackState {
   /// The ids and identities, for a sweep: unchanged while both are.
   @inlinable
   package var _holdings: StackHoldings {
-    StackHoldings(ids: _ids, identities: _identities)
+    StackHoldings(ids: _ids, caseTags: _caseTags, deepIdentities: _deepIdentities)
   }
 
   /// The level key of the element at `offset`: its id and its identity.
   @inlinable
   package func _levelKey(at offset: Int) -> StackLevelKey {
-    StackLevelKey(id: _ids[offset], identity: _identities[offset])
+    StackLevelKey(id: _ids[offset], identity: _identity(at: offset))
   }
 }
 
@@ -174,19 +202,24 @@ extension StackState {
 @usableFromInline
 package struct StackHoldings {
   @usableFromInline let ids: [StackElementID]
-  @usableFromInline let identities: [PresentationID]
+  @usableFromInline let caseTags: [UInt64]
+  @usableFromInline let deepIdentities: [StackElementID: IdentityPath]
 
   @inlinable
-  init(ids: [StackElementID], identities: [PresentationID]) {
+  init(
+    ids: [StackElementID], caseTags: [UInt64], deepIdentities: [StackElementID: IdentityPath]
+  ) {
     self.ids = ids
-    self.identities = identities
+    self.caseTags = caseTags
+    self.deepIdentities = deepIdentities
   }
 
   /// Whether `other` holds the same elements: O(1) when it shares the storage.
   @inlinable
   package func isSame(as other: StackHoldings) -> Bool {
     (Self.sharesStorage(ids, other.ids) || ids == other.ids)
-      && (Self.sharesStorage(identities, other.identities) || identities == other.identities)
+      && (Self.sharesStorage(caseTags, other.caseTags) || caseTags == other.caseTags)
+      && deepIdentities == other.deepIdentities
   }
 
   @inlinable
@@ -196,6 +229,16 @@ package struct StackHoldings {
         lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
       }
     }
+  }
+
+  /// The level key of the element at `offset`.
+  @usableFromInline
+  func key(at offset: Int) -> StackLevelKey {
+    StackLevelKey(
+      id: ids[offset],
+      identity: PresentationID(
+        generation: 0, cases: caseTags[offset],
+        rest: deepIdentities.isEmpty ? nil : deepIdentities[ids[offset]]))
   }
 }
 

@@ -40,7 +40,15 @@ public struct StackState<Element> {
   @usableFromInline var _elements: [Element]
   /// The identity of each element (its case and `Identifiable` ids, see `IdentityPlan`), kept up to
   /// date by every write: an element whose identity changes is a new screen, whose effects end.
-  @usableFromInline package var _identities: [PresentationID]
+  ///
+  /// Kept as plain integers, parallel to `_ids`: the case tags of the first levels
+  /// (`PresentationID`'s `cases`). The rest of an identity (deeper tags, `Identifiable` ids), which
+  /// few elements have, is in `_deepIdentities` by id. So the copy of a stack's bookkeeping that
+  /// each push makes (the store keeps the state before the send) copies bytes, with no reference
+  /// counting per element (issue 37).
+  @usableFromInline package var _caseTags: [UInt64]
+  /// The rest of the identity of the elements that have one, by id; empty for most stacks.
+  @usableFromInline var _deepIdentities: [StackElementID: IdentityPath]
   /// The highest id this stack ever held, or -1: ids minted for it are above, so that one popped is
   /// never minted again for it, even outside a store.
   @usableFromInline package var _highWater: Int
@@ -56,7 +64,8 @@ public struct StackState<Element> {
   public init() {
     _ids = []
     _elements = []
-    _identities = []
+    _caseTags = []
+    _deepIdentities = [:]
     _highWater = -1
     _hasWrapped = false
     _isUnbound = false

@@ -421,33 +421,72 @@ extension StackHoldings {
   /// The level keys of the elements in `self` that `after` no longer holds with the same
   /// identity, bottom first.
   ///
-  /// Not generic, so it costs the same in every feature: a pop, the usual change, keeps a first
-  /// part of the stack and is a comparison of that part; otherwise a stack of a few screens is
-  /// searched, a longer one hashed.
+  /// Not generic, so it costs the same in every feature: a push or a pop, the usual changes,
+  /// keep a first part of the stack, compared as two arrays of integers; otherwise a stack of a
+  /// few screens is searched, a longer one hashed.
   @usableFromInline
   func keysLeaving(for after: StackHoldings) -> [StackLevelKey] {
     // A push onto an empty stack ends nothing.
     guard !ids.isEmpty else { return [] }
-    let kept = Swift.min(ids.count, after.ids.count)
-    var common = 0
-    while common < kept, ids[common] == after.ids[common],
-      identities[common] == after.identities[common]
-    {
-      common += 1
-    }
-    if common == kept {
+    let common = commonPrefix(with: after)
+    if common == Swift.min(ids.count, after.ids.count) {
       // Only pops, or only pushes, on top: what is above the common part left.
-      return (common..<ids.count).map { StackLevelKey(id: ids[$0], identity: identities[$0]) }
+      return (common..<ids.count).map(key(at:))
     }
-    let afterKeys = zip(after.ids, after.identities).map {
-      StackLevelKey(id: $0, identity: $1)
-    }
+    let afterKeys = after.ids.indices.map(after.key(at:))
     let lookup: Set<StackLevelKey>? = afterKeys.count > 16 ? Set(afterKeys) : nil
     var leaving: [StackLevelKey] = []
     for offset in common..<ids.count {
-      let key = StackLevelKey(id: ids[offset], identity: identities[offset])
+      let key = key(at: offset)
       if !(lookup?.contains(key) ?? afterKeys.contains(key)) { leaving.append(key) }
     }
     return leaving
+  }
+
+  /// How many elements from the bottom `self` and `other` hold alike: the same id with the same
+  /// identity.
+  private func commonPrefix(with other: StackHoldings) -> Int {
+    let kept = Swift.min(ids.count, other.ids.count)
+    let common = ids.withUnsafeBufferPointer { ids in
+      other.ids.withUnsafeBufferPointer { otherIDs in
+        caseTags.withUnsafeBufferPointer { tags in
+          other.caseTags.withUnsafeBufferPointer { otherTags in
+            Self.commonPrefix(ids, otherIDs, tags, otherTags, count: kept)
+          }
+        }
+      }
+    }
+    guard !deepIdentities.isEmpty || !other.deepIdentities.isEmpty else { return common }
+    // The rest of the identities, where some elements have one.
+    let differing = (0..<common).first { offset in
+      deepIdentities[ids[offset]] != other.deepIdentities[ids[offset]]
+    }
+    return differing ?? common
+  }
+
+  /// The length of the common first part of two stacks' ids and case tags, of `count` at most.
+  ///
+  /// Blocks of 16 are compared without a branch per element (the differences or-ed together,
+  /// which the compiler vectorizes), then the block that differs element by element: a push onto
+  /// 1,000 screens compares them in a fraction of a microsecond.
+  private static func commonPrefix(
+    _ ids: UnsafeBufferPointer<StackElementID>, _ otherIDs: UnsafeBufferPointer<StackElementID>,
+    _ tags: UnsafeBufferPointer<UInt64>, _ otherTags: UnsafeBufferPointer<UInt64>, count: Int
+  ) -> Int {
+    var offset = 0
+    while offset + 16 <= count {
+      var difference: UInt64 = 0
+      for index in offset..<(offset + 16) {
+        difference |=
+          UInt64(bitPattern: Int64(ids[index].generation ^ otherIDs[index].generation))
+          | (tags[index] ^ otherTags[index])
+      }
+      if difference != 0 { break }
+      offset += 16
+    }
+    while offset < count, ids[offset] == otherIDs[offset], tags[offset] == otherTags[offset] {
+      offset += 1
+    }
+    return offset
   }
 }
