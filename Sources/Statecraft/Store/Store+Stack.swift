@@ -95,7 +95,7 @@ extension Store {
   /// one pop, of the lowest screen gone, removes them all. Ids equal to the stack's send nothing.
   /// Anything else (ids the stack does not hold, in another order, or more of them) is reported
   /// as a runtime issue naming this call site, and nothing is sent: push a screen with
-  /// ``push(_:)``.
+  /// ``push(_:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// // A SwiftUI path binding's setter:
