@@ -183,8 +183,9 @@ import Foundation
         let source = DispatchSource.makeFileSystemObjectSource(
           fileDescriptor: descriptor, eventMask: [.write, .extend, .delete, .rename], queue: queue)
         source.setEventHandler { [weak self] in
-          guard let self else { return }
-          if !source.data.isDisjoint(with: [.delete, .rename]) { self.watchFile() }
+          guard let self, let events = self.fileSource?.data else { return }
+          // The file was replaced or removed: watch whatever is at its path now.
+          if !events.isDisjoint(with: [.delete, .rename]) { self.watchFile() }
           self.onChange()
         }
         source.setCancelHandler { close(descriptor) }

@@ -144,4 +144,30 @@ struct DiskFileStorageWatchTests {
       }
     }
   }
+
+  @Test("A file deleted from outside leaves the value as it is; the next change writes it again")
+  func deletedFromOutside() async throws {
+    try await inTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("count.json")
+      try Data("7".utf8).write(to: url)
+      try await withDependencies {
+        $0.sharedStorage = SharedStorage(fileSystem: .disk)
+      } operation: { () async throws in
+        @Shared(.fileStorage(url)) var count = 0
+        let removed = try shell(#"rm "$0""#, url.path)
+        #expect(removed == 0)
+        #expect(count == 7)
+        $count.withLock { $0 += 1 }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == "8")
+        // The watch is the directory's: it goes on seeing the file made again.
+        let changed = try await changes($count) {
+          let written = try shell(#"printf 20 > "$0""#, url.path)
+          #expect(written == 0)
+        }
+        #expect(changed)
+        #expect(count == 20)
+      }
+    }
+  }
 }
