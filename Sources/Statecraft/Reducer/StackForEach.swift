@@ -305,7 +305,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       // The ids and identities alone: other element writes leave both as they are.
       holdings: { state in withStack(state) { $0.pointee._holdings } },
       isSame: { kept, now in kept.isSame(as: now) },
-      // The screens that left, from the ids alone: a push ends none, a pop the screens above.
+      // The screens that left, from the ids and identities kept: a push ends none, a pop the
+      // screens it took.
       leaving: { kept, now in kept.keysLeaving(for: now).map(AnyHashable.init) }
     )
   }
