@@ -369,7 +369,12 @@ struct DiskFileStorageHostileTests {
       running.executableURL = URL(fileURLWithPath: "/bin/sleep")
       running.arguments = ["60"]
       try running.run()
-      defer { running.terminate() }
+      defer {
+        // Killed and reaped, so that no child outlives the test (and holds the test run's
+        // output open for a minute).
+        kill(running.processIdentifier, SIGKILL)
+        running.waitUntilExit()
+      }
       let leftovers = [
         ".count.json.\(UUID().uuidString).tmp",
         ".count.json.\(ended.processIdentifier).\(UUID().uuidString).tmp",
