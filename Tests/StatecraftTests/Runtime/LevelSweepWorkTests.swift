@@ -28,10 +28,12 @@ struct LevelSweepWorkTests {
     return reads
   }
 
-  @Test("A push and a pop read no more levels on 1,000 live screens than on 10")
+  @Test("A push and a pop read no more levels on 300 live screens than on 10")
   func pushReadsNoLiveScreen() {
+    // 300, not more: the screens are pushed and started one send at a time on the main actor,
+    // which the tests running beside this one share.
     let few = probeReads(pushingOnto: 10)
-    let many = probeReads(pushingOnto: 1_000)
+    let many = probeReads(pushingOnto: 300)
     #expect(few == many)
     #expect(many <= 2)
   }
