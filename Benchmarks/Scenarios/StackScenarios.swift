@@ -36,7 +36,48 @@ enum StackScenarios {
         )
         return duration
       },
+      Scenario(
+        "stack.push.live10",
+        "push a counter (append in the reducer) onto 10 counters each running an effect, then pop it",
+        operations: 20_000
+      ) { count in
+        await pushes(count, onto: 10)
+      },
+      // A push must not cost the live screens below it times the depth (issue 37): 1,000 live
+      // screens within 1.5 times 10.
+      Scenario(
+        "stack.push.live1k", "the same onto 1,000 counters each running an effect",
+        baseline: "stack.push.live10", operations: 20_000, target: Target(maxRatio: 1.5)
+      ) { count in
+        await pushes(count, onto: 1_000)
+      },
     ]
+  }
+
+  /// Pushes a counter onto a stack of `live` counters, each running an effect in its level, and
+  /// pops it, `count` times.
+  private static func pushes(_ count: Int, onto live: Int) async -> Duration {
+    let store = Store(
+      initialState: CounterStack.State(
+        path: StackState((0..<live).map { _ in Counter.State() }))
+    ) {
+      CounterStack()
+    }
+    onScreen(store)
+    for id in store.path.ids { store.send(.path(.element(id: id, action: .startTimer))) }
+    var next = live
+    let duration = measure {
+      for _ in 0..<count {
+        store.send(.push)
+        store.send(.path(.popFrom(id: StackElementID(integerLiteral: next))))
+        next += 1
+      }
+    }
+    check(
+      store.pushes == count && store.path.count == live,
+      "stack.push.live\(live): \(store.pushes) pushes, \(store.path.count) screens"
+    )
+    return duration
   }
 
   /// Sends `count` increments to the top counter of a stack of `depth` counters, each running an

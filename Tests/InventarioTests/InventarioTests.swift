@@ -75,6 +75,33 @@ struct InventarioTests {
     #expect(store.state.destino == .detalle(DetalleItem.State(item: .tornillos)))
   }
 
+  @Test("A stale edit of the form, with nothing presented, is reported once: R7, at the ifLet")
+  func edicionTardia() async {
+    // Found by a seeded fuzz: the form's field edited after the form closed. R7 drops it, and
+    // no second report calls it a binding that no BindingReducer applied.
+    let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }
+    let failures = await capturingFailures {
+      await store.send(.destino(.presented(.formulario(.binding(.set(\.borrador.nombre, ""))))))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        An ifLet received a presentation action while nothing is presented in its slot \
+        (Inventario.State → Presents<Inventario.Destino.State>). Neither the presented feature \
+        nor the parent ran; nothing was changed.
+
+          Action: .destino(.presented(.formulario(.binding(.set(\\State.borrador.nombre, \
+        "")))))
+
+        This usually means the action arrived after the presentation was dismissed: a tap on a \
+        stale button, or an effect of the dismissed feature that is still sending actions.
+
+          Raised at: InventarioFeature/Inventario.swift:80
+        """
+      ])
+    #expect(store.state.items == .muestra)
+  }
+
   @Test("Rows that are not in the list present nothing")
   func filasQueNoEstan() async {
     let store = TestStore(initialState: Inventario.State(items: .muestra)) { Inventario() }

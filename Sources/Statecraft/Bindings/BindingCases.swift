@@ -70,13 +70,29 @@ final class BindingCases<Action>: @unchecked Sendable {
   ) -> R {
     let before = ReductionSignal.bindingsApplied
     let result = body()
-    if ReductionSignal.bindingsApplied == before, tags.contains(metadata.tag(of: action)),
-      Self.holdsBinding(action, depth: 0)
-    {
-      check(action, appliedBefore: before, in: feature(), at: callSite)
-      ReductionSignal.bindingApplied()
-    }
+    settle(action, appliedBefore: before, in: feature(), at: callSite)
     return result
+  }
+
+  /// After a feature's reduce of `action` (`appliedBefore` read before it): reports a binding
+  /// action in it that no `BindingReducer` applied, once for this feature, and counts it as
+  /// applied, so that the features around this one do not report it again.
+  @usableFromInline
+  func settle(
+    _ action: Action, appliedBefore: UInt, in feature: @autoclosure () -> String,
+    at callSite: CallSite
+  ) {
+    guard ReductionSignal.bindingsApplied == appliedBefore, tags.contains(metadata.tag(of: action)),
+      Self.holdsBinding(action, depth: 0)
+    else { return }
+    check(action, appliedBefore: appliedBefore, in: feature(), at: callSite)
+    ReductionSignal.bindingApplied()
+  }
+
+  /// Whether `action` holds a binding action.
+  @usableFromInline
+  func holdsBinding(_ action: Action) -> Bool {
+    tags.contains(metadata.tag(of: action)) && Self.holdsBinding(action, depth: 0)
   }
 
   private static func holdsBinding(_ value: Any, depth: Int) -> Bool {
@@ -84,6 +100,15 @@ final class BindingCases<Action>: @unchecked Sendable {
     if value is any _BindingActionMarker { return true }
     return Mirror(reflecting: value).children.contains { holdsBinding($0.value, depth: depth + 1) }
   }
+}
+
+/// Counts a binding action that no `BindingReducer` applied since `appliedBefore` as applied,
+/// without reporting it: another report (an empty slot, a missing `Scope` line) already names
+/// why nothing applied it, and nothing is reported twice.
+@usableFromInline
+func absorbUnappliedBinding(since appliedBefore: UInt) {
+  guard ReductionSignal.bindingsApplied == appliedBefore else { return }
+  ReductionSignal.bindingApplied()
 }
 
 /// `BindingAction`, as a type that generic code can recognize.

@@ -3,7 +3,7 @@ import Synchronization
 /// The identity of one element of a ``StackState``: a screen of a navigation stack.
 ///
 /// Ids are minted when elements are added (`append`, `StackState([...])`, a store's
-/// ``Store/push(_:)``) by the `\.stackElementID` dependency, which counts up from `#0` in each
+/// ``Store/push(_:fileID:filePath:line:column:)``) by the `\.stackElementID` dependency, which counts up from `#0` in each
 /// store and never gives an id twice. An action names its element by id, so an action that arrives
 /// after its element was popped can never reach the element pushed after it.
 ///

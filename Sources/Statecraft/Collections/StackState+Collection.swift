@@ -46,23 +46,43 @@ extension StackState: RangeReplaceableCollection {
       return
     }
     let ids = _mintIDs(newElements.count)
+    let identities = newElements.map(_identity(of:))
+    if !_deepIdentities.isEmpty {
+      for id in _ids[subrange] { _deepIdentities[id] = nil }
+    }
+    for (id, identity) in zip(ids, identities) {
+      if let rest = identity.rest { _deepIdentities[id] = rest }
+    }
     if subrange.lowerBound == count {
       _ids.append(contentsOf: ids)
-      _identities.append(contentsOf: newElements.map(_identity(of:)))
+      _caseTags.append(contentsOf: identities.map(\.cases))
       _elements.append(contentsOf: newElements)
       return
     }
     _ids.replaceSubrange(subrange, with: ids)
-    _identities.replaceSubrange(subrange, with: newElements.map(_identity(of:)))
+    _caseTags.replaceSubrange(subrange, with: identities.map(\.cases))
     _elements.replaceSubrange(subrange, with: newElements)
   }
 
   /// Adds an element on top, minting its id.
   ///
-  /// - Parameter newElement: The screen to push.
+  /// - Parameters:
+  ///   - newElement: The screen to push.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   @inlinable
-  public mutating func append(_ newElement: Element) {
-    _append(newElement, id: _mintID())
+  public mutating func append(
+    _ newElement: Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    _append(
+      newElement,
+      id: _mintID(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Removes every element.
@@ -72,7 +92,8 @@ extension StackState: RangeReplaceableCollection {
   /// - Parameter keepCapacity: Whether to keep the storage for reuse.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     _ids.removeAll(keepingCapacity: keepCapacity)
-    _identities.removeAll(keepingCapacity: keepCapacity)
+    _caseTags.removeAll(keepingCapacity: keepCapacity)
+    _deepIdentities.removeAll()
     _elements.removeAll(keepingCapacity: keepCapacity)
   }
 

@@ -28,26 +28,59 @@ extension StackState {
     }
   }
 
+  /// Records `identity` as that of the element `id`, at the end of the case tags or at `offset`.
+  @inlinable
+  mutating func _setIdentity(_ identity: PresentationID, of id: StackElementID, at offset: Int?) {
+    if let offset {
+      if _caseTags[offset] != identity.cases { _caseTags[offset] = identity.cases }
+    } else {
+      _caseTags.append(identity.cases)
+    }
+    if let rest = identity.rest {
+      _deepIdentities[id] = rest
+    } else if !_deepIdentities.isEmpty {
+      _deepIdentities[id] = nil
+    }
+  }
+
+  /// The identity of the element at `offset`.
+  @inlinable
+  func _identity(at offset: Int) -> PresentationID {
+    PresentationID(
+      generation: 0, cases: _caseTags[offset],
+      rest: _deepIdentities.isEmpty ? nil : _deepIdentities[_ids[offset]])
+  }
+
   /// Appends `element` under `id`, which the caller knows is not in the stack.
   @inlinable
   package mutating func _append(_ element: Element, id: StackElementID) {
     _ids.append(id)
-    _identities.append(_identity(of: element))
+    _setIdentity(_identity(of: element), of: id, at: nil)
     _elements.append(element)
-    _highWater = Swift.max(_highWater, id.generation)
+    if _highWater == .max {
+      // No id is above `Int.max`: one pushed after it (a store's push minted it past the wrap)
+      // is where the ids go on from, and the wrap is not reported again.
+      _highWater = id.generation
+      _hasWrapped = true
+    } else {
+      _highWater = Swift.max(_highWater, id.generation)
+    }
   }
 
   /// Removes the elements at `range`, which the caller has checked.
   @inlinable
   mutating func _remove(at range: Range<Int>) {
     guard !range.isEmpty else { return }
+    if !_deepIdentities.isEmpty {
+      for id in _ids[range] { _deepIdentities[id] = nil }
+    }
     if range.upperBound == _ids.count {
       _ids.removeLast(range.count)
-      _identities.removeLast(range.count)
+      _caseTags.removeLast(range.count)
       _elements.removeLast(range.count)
     } else {
       _ids.removeSubrange(range)
-      _identities.removeSubrange(range)
+      _caseTags.removeSubrange(range)
       _elements.removeSubrange(range)
     }
   }
@@ -58,28 +91,46 @@ extension StackState {
   package mutating func _modifyElement<R>(at offset: Int, _ body: (inout Element) -> R) -> R {
     let result = body(&_elements[offset])
     if !_plan.isTrivial {
-      let identity = _identity(of: _elements[offset])
-      if identity != _identities[offset] { _identities[offset] = identity }
+      _setIdentity(_identity(of: _elements[offset]), of: _ids[offset], at: offset)
     }
     return result
   }
 
-  /// Mints the id of one new element; see ``_mintIDs(_:)``.
+  /// Mints the id of one new element; see ``_mintIDs(_:)``. The call site is the user's
+  /// (`append`), for the notice of ids going past `Int.max`.
   @usableFromInline
-  mutating func _mintID() -> StackElementID {
-    let id = DependencyValues.current.stackElementID.next(atLeast: _idAfterHighWater())
+  mutating func _mintID(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> StackElementID {
+    _mintID(
+      from: DependencyValues.current.stackElementID, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// ``_mintID(fileID:filePath:line:column:)`` from `generator`.
+  mutating func _mintID(
+    from generator: StackElementIDGenerator, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> StackElementID {
+    let id = _freshID(
+      from: generator, fileID: fileID, filePath: filePath, line: line, column: column)
+    if id.generation <= _highWater { _hasWrapped = true }
     _highWater = id.generation
+    if !generator.isBound { _isUnbound = true }
     return id
   }
 
-  /// The lowest id this stack may mint: one past the highest it ever held.
+  /// The id `generator` mints for a new element of this stack: above every id the stack ever
+  /// held, and never one it holds.
   ///
   /// Past `Int.max` (an id that high pushed or set by hand) the ids wrap around to `Int.min`,
-  /// reported, rather than trapping (R10): they are still ids the stack never held.
-  package func _idAfterHighWater(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) -> Int {
+  /// reported once at the call site, rather than trapping (R10); from then on an id the stack
+  /// holds is passed over.
+  package func _freshID(
+    from generator: StackElementIDGenerator, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) -> StackElementID {
     if _highWater == .max {
       reportIssue(
         "StackState: the stack held \(StackElementID(generation: .max)), the highest id there "
@@ -87,7 +138,11 @@ extension StackState {
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
-    return _highWater &+ 1
+    var id = generator.next(atLeast: _highWater &+ 1)
+    guard _hasWrapped || _highWater == .max else { return id }
+    // At most one id a screen is passed over.
+    while contains(id: id) { id = generator.next(atLeast: id.generation &+ 1) }
+    return id
   }
 
   /// Mints `count` ids for new elements: from the generator in force, above every id this stack
@@ -97,24 +152,48 @@ extension StackState {
     let generator = DependencyValues.current.stackElementID
     var ids: [StackElementID] = []
     ids.reserveCapacity(count)
-    for _ in 0..<count {
-      let id = generator.next(atLeast: _idAfterHighWater())
-      _highWater = id.generation
-      ids.append(id)
-    }
+    for _ in 0..<count { ids.append(_mintID(from: generator)) }
     return ids
+  }
+
+  /// Takes in a stack whose ids were minted outside any store, for the store whose dependencies
+  /// are in force: when that store's generator has passed one of its ids (it may have given it
+  /// to a screen since popped), every element gets a fresh id from it, so that a late action for
+  /// a popped screen never reaches one of these; otherwise the ids stay, and the generator moves
+  /// past them. Outside any store it does nothing.
+  @usableFromInline
+  package mutating func _takeIn() {
+    let generator = DependencyValues.current.stackElementID
+    guard _isUnbound, generator.isBound else { return }
+    _isUnbound = false
+    let next = generator.peek().generation
+    guard _ids.contains(where: { $0.generation < next }) else {
+      for id in _ids { generator.advance(past: id) }
+      return
+    }
+    _highWater = -1
+    _hasWrapped = false
+    let deep = _deepIdentities
+    _deepIdentities = [:]
+    for offset in _ids.indices {
+      let id = _freshID(
+        from: generator, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      if let rest = deep[_ids[offset]] { _deepIdentities[id] = rest }
+      _ids[offset] = id
+      _highWater = id.generation
+    }
   }
 
   /// The ids and identities, for a sweep: unchanged while both are.
   @inlinable
   package var _holdings: StackHoldings {
-    StackHoldings(ids: _ids, identities: _identities)
+    StackHoldings(ids: _ids, caseTags: _caseTags, deepIdentities: _deepIdentities)
   }
 
   /// The level key of the element at `offset`: its id and its identity.
   @inlinable
   package func _levelKey(at offset: Int) -> StackLevelKey {
-    StackLevelKey(id: _ids[offset], identity: _identities[offset])
+    StackLevelKey(id: _ids[offset], identity: _identity(at: offset))
   }
 }
 
@@ -123,19 +202,24 @@ extension StackState {
 @usableFromInline
 package struct StackHoldings {
   @usableFromInline let ids: [StackElementID]
-  @usableFromInline let identities: [PresentationID]
+  @usableFromInline let caseTags: [UInt64]
+  @usableFromInline let deepIdentities: [StackElementID: IdentityPath]
 
   @inlinable
-  init(ids: [StackElementID], identities: [PresentationID]) {
+  init(
+    ids: [StackElementID], caseTags: [UInt64], deepIdentities: [StackElementID: IdentityPath]
+  ) {
     self.ids = ids
-    self.identities = identities
+    self.caseTags = caseTags
+    self.deepIdentities = deepIdentities
   }
 
   /// Whether `other` holds the same elements: O(1) when it shares the storage.
   @inlinable
   package func isSame(as other: StackHoldings) -> Bool {
     (Self.sharesStorage(ids, other.ids) || ids == other.ids)
-      && (Self.sharesStorage(identities, other.identities) || identities == other.identities)
+      && (Self.sharesStorage(caseTags, other.caseTags) || caseTags == other.caseTags)
+      && deepIdentities == other.deepIdentities
   }
 
   @inlinable
@@ -145,6 +229,16 @@ package struct StackHoldings {
         lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
       }
     }
+  }
+
+  /// The level key of the element at `offset`.
+  @usableFromInline
+  func key(at offset: Int) -> StackLevelKey {
+    StackLevelKey(
+      id: ids[offset],
+      identity: PresentationID(
+        generation: 0, cases: caseTags[offset],
+        rest: deepIdentities.isEmpty ? nil : deepIdentities[ids[offset]]))
   }
 }
 

@@ -40,18 +40,35 @@ public struct StackState<Element> {
   @usableFromInline var _elements: [Element]
   /// The identity of each element (its case and `Identifiable` ids, see `IdentityPlan`), kept up to
   /// date by every write: an element whose identity changes is a new screen, whose effects end.
-  @usableFromInline package var _identities: [PresentationID]
+  ///
+  /// Kept as plain integers, parallel to `_ids`: the case tags of the first levels
+  /// (`PresentationID`'s `cases`). The rest of an identity (deeper tags, `Identifiable` ids), which
+  /// few elements have, is in `_deepIdentities` by id. So the copy of a stack's bookkeeping that
+  /// each push makes (the store keeps the state before the send) copies bytes, with no reference
+  /// counting per element (issue 37).
+  @usableFromInline package var _caseTags: [UInt64]
+  /// The rest of the identity of the elements that have one, by id; empty for most stacks.
+  @usableFromInline var _deepIdentities: [StackElementID: IdentityPath]
   /// The highest id this stack ever held, or -1: ids minted for it are above, so that one popped is
   /// never minted again for it, even outside a store.
   @usableFromInline package var _highWater: Int
+  /// Whether ids were minted past `Int.max`, from `Int.min` on: ids above ``_highWater`` may then
+  /// be in the stack, and a new id is checked against them.
+  @usableFromInline var _hasWrapped: Bool
+  /// Whether ids were minted outside any store (a stack decoded or built before its store): the
+  /// stack's `forEach` gives them fresh ones when a store that minted them already takes it in.
+  @usableFromInline package var _isUnbound: Bool
   @usableFromInline let _plan: IdentityPlan<Element>
 
   /// Creates an empty stack.
   public init() {
     _ids = []
     _elements = []
-    _identities = []
+    _caseTags = []
+    _deepIdentities = [:]
     _highWater = -1
+    _hasWrapped = false
+    _isUnbound = false
     _plan = IdentityPlan.of(Element.self)
   }
 

@@ -135,6 +135,11 @@ package struct LevelProbe: @unchecked Sendable {
   /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
   /// `last` compares at once while nobody changed it (same storage).
   @usableFromInline package let holdings: (StateAddress, inout AnyObject?) -> Bool
+  /// The readings (``read``'s values) of the levels that left between two values ``holdings``
+  /// kept, when the operator can tell them (a stack's `forEach`): the sweep then ends those
+  /// alone, rather than reading every level's probe. `nil` when it cannot, or for values it did
+  /// not keep.
+  @usableFromInline package let leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
 
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
@@ -144,6 +149,7 @@ package struct LevelProbe: @unchecked Sendable {
     self.state = ObjectIdentifier(State.self)
     let read: (StateAddress) -> AnyHashable? = { read($0.typed(as: State.self)) }
     self.read = read
+    self.leaving = nil
     self.holdings = { state, last in
       let now = read(state)
       // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
@@ -160,14 +166,27 @@ package struct LevelProbe: @unchecked Sendable {
   ///
   /// Inlinable, so that an operator specialized for a feature (the stack `forEach`) makes its
   /// probe there: the sweep's check of the holdings then looks up no generic metadata.
+  ///
+  /// `leaving`, when given, answers ``leaving`` for two kept values: the readings of the levels
+  /// that the first holds and the second does not.
   @inlinable
   package init<State, Holdings>(
     _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
     holdings: @escaping (UnsafePointer<State>) -> Holdings,
-    isSame: @escaping (Holdings, Holdings) -> Bool
+    isSame: @escaping (Holdings, Holdings) -> Bool,
+    leaving: ((Holdings, Holdings) -> [AnyHashable])? = nil
   ) {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.typed(as: State.self)) }
+    self.leaving = leaving.map { leaving in
+      { kept, now in
+        // Both are made by the closure below, for these holdings.
+        guard let kept = kept as? Kept<Holdings>, let now = now as? Kept<Holdings> else {
+          return nil
+        }
+        return leaving(kept.value, now.value)
+      }
+    }
     self.holdings = { state, last in
       let now = holdings(state.typed(as: State.self))
       // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
@@ -194,6 +213,7 @@ package struct LevelProbe: @unchecked Sendable {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.typed(as: State.self)) }
     self.holdings = holdingsAreUnchanged
+    self.leaving = nil
   }
 }
 

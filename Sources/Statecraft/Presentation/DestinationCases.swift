@@ -64,6 +64,16 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     return stateTags.state.tag(at: UnsafeRawPointer(state)) != expected
   }
 
+  /// Whether `action` is for a case of the destination that needs a `Scope` line (one with a
+  /// state case of the same name, not ephemeral): when no line took it, the line is missing.
+  @usableFromInline
+  func needsScopeLine(_ action: Action) -> Bool {
+    guard hasDestinationReducer, let table, let tag = stateTag(of: action, in: table) else {
+      return false
+    }
+    return !table.isEphemeralCase[Int(tag)]
+  }
+
   /// Reports, once for this `ifLet` (or stack `forEach`, `operation`), that `action` (for a
   /// non-ephemeral case) ran through the destination reducer without any `Scope` line taking it.
   @usableFromInline
@@ -71,8 +81,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     _ action: Action, action parentAction: ParentAction, at callSite: CallSite,
     operation: String = "ifLet", shown: String = "presented"
   ) {
-    guard hasDestinationReducer, let table, let tag = stateTag(of: action, in: table),
-      !table.isEphemeralCase[Int(tag)],
+    guard needsScopeLine(action), let table, let tag = stateTag(of: action, in: table),
       !reportedUnscoped.exchange(true, ordering: .relaxed)
     else { return }
     let name = table.state.cases[Int(tag)].name

@@ -14,6 +14,10 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @usableFromInline let slots: SlotAccess<State, DestinationState>
   /// Which destination case each destination action case belongs to, and what was reported.
   @usableFromInline let cases: DestinationCases<DestinationState, DestinationAction>
+  /// B2 hook: the presented feature's actions that hold a binding action, checked here as `Scope`
+  /// and `forEach` check their child's, so that each presented feature is reported once, at
+  /// this call site.
+  @usableFromInline let bindingCases: BindingCases<DestinationAction>?
 
   @inlinable
   init(
@@ -32,6 +36,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     self.plan = IdentityPlan.of(DestinationState.self)
     self.slots = SlotAccess(toPresentationState)
     self.cases = DestinationCases(hasDestinationReducer: hasDestinationReducer)
+    self.bindingCases = BindingCases.of(DestinationAction.self)
   }
 
   @inlinable
@@ -79,12 +84,31 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       isEphemeral = slot.isEphemeral(with: plan)
       scopesBefore = signals.pointee.caseScopesMatched
       // The slot is reached in place, so its unique box is mutated without a copy.
-      let effect = slot.modifyPresented { destination(&$0, childAction) } ?? .none
+      let effect =
+        slot.modifyPresented { presented in
+          guard let bindingCases else { return destination(&presented, childAction) }
+          // B2, unless a missing `Scope` line is why nothing applied the binding (reported
+          // below, alone).
+          return watchingFeature(
+            nil, bindingCases, childAction,
+            in: "the presented feature of the ifLet at \(callSite)", at: callSite,
+            unlessUnscoped: {
+              !isEphemeral && scopesBefore == signals.pointee.caseScopesMatched
+                && cases.needsScopeLine(childAction)
+            }
+          ) { destination(&presented, childAction) }
+        } ?? .none
       childIdentity = slot.presentationID(with: plan)
       return effect
     }
-    guard let before else { return reportEmptySlot(action) }
-    guard !isWrongCase else { return reportWrongCase(action, in: &state) }
+    guard let before, !isWrongCase else {
+      // The report says why a binding action in it was not applied: none says so again (B2).
+      if let bindingCases, bindingCases.holdsBinding(childAction) {
+        ReductionSignal.bindingApplied()
+      }
+      guard before != nil else { return reportEmptySlot(action) }
+      return reportWrongCase(action, in: &state)
+    }
     if !isEphemeral, scopesBefore == signals.pointee.caseScopesMatched {
       cases.noteUnscoped(childAction, action: action, at: callSite)
     }

@@ -24,3 +24,30 @@ func watchingFeature<Action, R>(
   presentations.check(action, handledBefore: before, in: feature())
   return result
 }
+
+/// ``watchingFeature(_:_:_:in:at:_:)``, for a destination reducer whose `Scope` line for the
+/// action's case may be missing: when `isUnscoped` says so after `body`, that is the one thing
+/// reported (by the caller), and the presentation and binding checks are skipped, the action
+/// counted as handled, so that no feature around this one reports it either.
+@inlinable
+func watchingFeature<Action, R>(
+  _ presentations: PresentationCases<Action>?, _ bindings: BindingCases<Action>?,
+  _ action: Action, in feature: @autoclosure () -> String, at callSite: CallSite,
+  unlessUnscoped isUnscoped: () -> Bool,
+  _ body: () -> R
+) -> R {
+  guard presentations != nil || bindings != nil else { return body() }
+  let handledBefore = ReductionSignal.presentationsHandled
+  let appliedBefore = ReductionSignal.bindingsApplied
+  let result = body()
+  if isUnscoped() {
+    if presentations != nil, ReductionSignal.presentationsHandled == handledBefore {
+      ReductionSignal.presentationHandled()
+    }
+    absorbUnappliedBinding(since: appliedBefore)
+    return result
+  }
+  presentations?.check(action, handledBefore: handledBefore, in: feature())
+  bindings?.settle(action, appliedBefore: appliedBefore, in: feature(), at: callSite)
+  return result
+}

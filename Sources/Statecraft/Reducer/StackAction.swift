@@ -18,7 +18,7 @@ public enum StackAction<State, Action> {
   case popFrom(id: StackElementID)
 
   /// Pushes `state` under `id`, then runs the parent's reducer (rule S2). What a store's
-  /// ``Store/push(_:)`` sends, with an id it minted.
+  /// ``Store/push(_:fileID:filePath:line:column:)`` sends, with an id it minted.
   case push(id: StackElementID, state: State)
 }
 

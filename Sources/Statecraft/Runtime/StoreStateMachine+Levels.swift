@@ -44,7 +44,12 @@ extension StoreStateMachine {
     while index != groups.endIndex {
       // The usual sweep: no level made since the last one, and the holdings as they were.
       if groups.values[index].fresh.isEmpty {
-        if !groups.values[index].holdingsAreUnchanged(rootState: rootState) {
+        switch groups.values[index].checkHoldings(rootState: rootState) {
+        case .unchanged:
+          break
+        case .left(let left):
+          ended.append(contentsOf: left)
+        case .unknown:
           for id in groups.values[index].members where hasEnded(id, rootState: rootState) {
             ended.append(id)
           }
@@ -54,9 +59,14 @@ extension StoreStateMachine {
       }
       // One read of the group's levels made since the last sweep (a copy of the group each).
       let fresh = groups.values[index].fresh
-      if groups.values[index].holdingsAreUnchanged(rootState: rootState) {
+      switch groups.values[index].checkHoldings(rootState: rootState) {
+      case .unchanged:
         for id in fresh where hasEnded(id, rootState: rootState) { ended.append(id) }
-      } else {
+      case .left(let left):
+        // A level made since the last sweep may be for what was not held then: read alone.
+        for id in fresh where hasEnded(id, rootState: rootState) { ended.append(id) }
+        for id in left where !fresh.contains(id) { ended.append(id) }
+      case .unknown:
         for id in groups.values[index].members where hasEnded(id, rootState: rootState) {
           ended.append(id)
         }
@@ -78,8 +88,9 @@ extension StoreStateMachine {
   }
 
   /// Whether the level `id` is still known and its probe reads another identity than its own.
-  private func hasEnded(_ id: LevelID, rootState: StateAddress) -> Bool {
+  private mutating func hasEnded(_ id: LevelID, rootState: StateAddress) -> Bool {
     guard let level = levels[id], let probe = level.probe else { return false }
+    probeReads &+= 1
     return probe(rootState) != level.component.key
   }
 
@@ -101,9 +112,10 @@ extension StoreStateMachine {
         parent: context.level, site: entry.component.site, route: context.route,
         alone: context.route == nil ? id : nil
       )
-      if groups[groupKey] == nil { groups[groupKey] = LevelGroup(holdings: holdings) }
-      groups[groupKey]?.members.insert(id)
-      groups[groupKey]?.fresh.append(id)
+      if groups[groupKey] == nil {
+        groups[groupKey] = LevelGroup(holdings: holdings, leaving: levelProbe.leaving)
+      }
+      groups[groupKey]?.insert(id, key: entry.component.key)
       group = groupKey
     }
     levels[id] = LevelRecord(
@@ -118,7 +130,7 @@ extension StoreStateMachine {
   /// Forgets the level `id`, whose record was just removed, in its group.
   private mutating func leaveGroup(_ id: LevelID, _ record: LevelRecord<Action>) {
     guard let group = record.group else { return }
-    groups[group]?.members.remove(id)
+    groups[group]?.remove(id, key: record.component.key)
     if groups[group]?.members.isEmpty == true { groups[group] = nil }
   }
 
@@ -265,24 +277,65 @@ struct LevelGroupKey: Hashable {
 }
 
 /// See ``LevelGroupKey``.
+///
+/// When the holdings changed, an operator that can tell which of its levels left
+/// (``LevelProbe/leaving``, a stack's `forEach`) has those ended alone: a push onto a stack of
+/// 1,000 screens running effects then costs a comparison of two id arrays, not 1,000 probes
+/// each looking for its screen in the stack (issue 37).
 struct LevelGroup {
   /// Compares what the operator holds now, from the root state, with `lastHoldings`; see
   /// ``LevelProbe/holdings``.
   let holdings: (StateAddress, inout AnyObject?) -> Bool
+  /// See ``LevelProbe/leaving``.
+  let leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
   /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
   /// same object while unchanged, and compares equal at once.
   var lastHoldings: AnyObject?
   var members: Set<LevelID> = []
+  /// The members by their component's key (what their probe reads while they last), for an
+  /// operator that tells which left; empty otherwise.
+  var byKey: [AnyHashable: LevelID] = [:]
   /// The members made since the last sweep: checked even when the holdings are unchanged.
   var fresh: [LevelID] = []
 
-  init(holdings: @escaping (StateAddress, inout AnyObject?) -> Bool) {
+  init(
+    holdings: @escaping (StateAddress, inout AnyObject?) -> Bool,
+    leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
+  ) {
     self.holdings = holdings
+    self.leaving = leaving
   }
 
-  /// Whether the holdings are what they were at the last sweep; when not, keeps them now.
-  mutating func holdingsAreUnchanged(rootState: StateAddress) -> Bool {
-    holdings(rootState, &lastHoldings)
+  mutating func insert(_ id: LevelID, key: AnyHashable) {
+    members.insert(id)
+    fresh.append(id)
+    if leaving != nil { byKey[key] = id }
+  }
+
+  mutating func remove(_ id: LevelID, key: AnyHashable) {
+    members.remove(id)
+    if leaving != nil, byKey[key] == id { byKey[key] = nil }
+  }
+
+  /// What a sweep's look at the holdings found.
+  enum HoldingsCheck {
+    /// As at the last sweep: none of the levels can have ended.
+    case unchanged
+    /// Changed, and these members' readings left: they ended, and no other did (but for
+    /// members made since the last sweep, which the caller reads).
+    case left([LevelID])
+    /// Changed, in a way only each member's probe can tell.
+    case unknown
+  }
+
+  /// Compares the holdings with the last sweep's, and keeps them now.
+  mutating func checkHoldings(rootState: StateAddress) -> HoldingsCheck {
+    let kept = lastHoldings
+    if holdings(rootState, &lastHoldings) { return .unchanged }
+    guard let leaving, let kept, let now = lastHoldings, let keys = leaving(kept, now) else {
+      return .unknown
+    }
+    return .left(keys.compactMap { byKey[$0] })
   }
 }
 

@@ -73,6 +73,9 @@ package struct StoreStateMachine<Action> {
   /// The levels that have a probe, by operator: what a sweep checks.
   var groups: [LevelGroupKey: LevelGroup] = [:]
   var throttles: [CancelKey: ThrottleRecord] = [:]
+  /// How many times a sweep read a level's probe: the work a sweep did, for tests of how it
+  /// scales (a push onto a stack of live screens reads none).
+  package internal(set) var probeReads = 0
   private var lastEffect: UInt64 = 0
   private var lastLevel: UInt32 = 0
   private var lastHeld: UInt64 = 0

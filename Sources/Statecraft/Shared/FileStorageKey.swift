@@ -13,16 +13,20 @@ public import Foundation
 /// the same type of value) shares one value. Changes are written as JSON, each write to a
 /// temporary file that then replaces the file, so a failed write leaves the old file whole:
 ///
-/// - The first change after a quiet second is written at once; later changes within that second
-///   are written together when it ends (``SharedStorage/init(fileSystem:clock:)``'s clock). A
-///   write still due when the process exits is made then; ``Shared/save(fileID:filePath:line:column:)`` writes at once.
+/// - The first change after a quiet second is written at once, later changes within that second
+///   together when it ends (``SharedStorage/init(fileSystem:clock:)``'s clock), encoded and
+///   written off the thread that made them. A write still due when the process exits is made
+///   then; ``Shared/save(fileID:filePath:line:column:)`` writes at once and waits for it.
+/// - The file is watched: a value another process writes to it is read, and notifies, as any
+///   change does.
 /// - A missing or empty file gives the default, and nothing is written until the value changes.
 /// - A file that cannot be read (not JSON, or not this type) is reported with its path and the
 ///   reason, the default is used, and the file is renamed `<name>.unreadable` before the first
-///   write, so that nothing in it is lost.
-/// - A URL that is a directory is reported, and the value is kept in memory only. A write that
-///   fails (a directory that cannot be created, a full disk) is reported, and made again at the
-///   next change.
+///   write (`<name>.unreadable.2`, `.3`, … when that is taken), so that nothing in it is lost.
+/// - A URL that is a symbolic link is written through. A URL that is a directory is reported, and
+///   the value is kept in memory only. A write that fails (a directory that cannot be created, a
+///   full disk), or a value that cannot be encoded, is reported once until a write succeeds, and
+///   made again at the next change.
 ///
 /// In tests the file system is in memory and writes at once: a test never touches the disk and
 /// never waits for a write.

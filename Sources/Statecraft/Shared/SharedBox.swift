@@ -143,6 +143,39 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
     return (storage, version)
   }
 
+  /// Whether this thread is inside a `withLock` of this box (and so holds its lock).
+  func isLockedByThisThread() -> Bool {
+    // The lock is recursive: taken at once on the thread that holds it, never while another
+    // thread does; and `isMutating` is set only while a `withLock` holds it.
+    guard lock.try() else { return false }
+    defer { lock.unlock() }
+    return isMutating
+  }
+
+  /// Puts a value read from where the key keeps it (a file another process changed) in the box,
+  /// without writing it back; returns its version when it differs from the value there (then
+  /// call ``didChangeInStorage()``, outside every lock), `nil` when it is equal.
+  func replaceFromStorage(_ value: Value) -> UInt64? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let isEqual {
+      let equal = withUnsafePointer(to: value) { new in
+        withUnsafePointer(to: storage) { old in isEqual(old, new) }
+      }
+      if equal { return nil }
+    }
+    storage = value
+    version &+= 1
+    return version
+  }
+
+  /// Tells the box's readers that ``replaceFromStorage(_:)`` changed its value: as a `withLock`
+  /// that changed it does.
+  func didChangeInStorage() {
+    registrar.willSet(self, keyPath: valuePath)
+    registrar.didSet(self, keyPath: valuePath)
+  }
+
   /// Makes the write that the throttle has due, now: what the process's exit does for every
   /// file-stored box.
   func flushPendingWrite() {

@@ -15,7 +15,9 @@ public struct SharedFileSystem: Sendable {
   }
 
   /// The disk. A write goes to a temporary file in the same directory, which then replaces the
-  /// file in one rename: a write that fails half-way leaves the old file as it was.
+  /// file in one rename: a write that fails half-way leaves the old file as it was. A URL that is
+  /// a symbolic link is written through: the file it points to gets the new bytes. The directory
+  /// is watched, so that a change another process makes to the file is read.
   public static let disk = SharedFileSystem(backend: DiskFiles(interruptingAfter: nil))
 
   /// Files held in memory, starting with `files`; nothing touches the disk.
@@ -44,14 +46,33 @@ public struct SharedFileSystem: Sendable {
   /// How many files it has written so far.
   package var writeCount: Int { backend.writeCount }
 
+  /// Whether writes are made on the thread that asks for them, before it goes on: files in
+  /// memory, for tests.
+  var writesSynchronously: Bool { backend.writesSynchronously }
+
+  /// Writes `data` to the file at `url` as another process would: file storage of that URL reads
+  /// it and notifies, as for any change (before this returns, in memory).
+  package func writeFromOutside(_ data: Data, to url: URL) throws {
+    try backend.writeFromOutside(data, to: url)
+  }
+
   func read(_ url: URL) -> FileRead { backend.read(url) }
 
   func write(_ data: Data, to url: URL) throws(FileError) {
     try backend.write(data, to: url)
   }
 
-  func move(_ url: URL, to destination: URL) throws(FileError) {
-    try backend.move(url, to: destination)
+  /// Moves the file at `url` to `destination`, unless something is there already
+  /// (``FileError/exists``): a move never replaces a file.
+  func moveWithoutReplacing(_ url: URL, to destination: URL) throws(FileError) {
+    try backend.moveWithoutReplacing(url, to: destination)
+  }
+
+  /// Calls `onChange` after each change made to the file at `url` (by anyone), for as long as
+  /// the returned watch is kept; `nil` when the file cannot be watched (its directory is not there
+  /// yet: watch again once it is).
+  func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> (any FileWatch)? {
+    backend.watch(url, onChange)
   }
 }
 
@@ -66,122 +87,83 @@ enum FileRead {
 /// Why a file could not be read or written, as a reader would say it.
 struct FileError: Error, CustomStringConvertible {
   let description: String
+  /// The system's error number, when it gave one.
+  let code: Int32?
 
   init(_ description: String) {
     self.description = description
+    self.code = nil
   }
 
   /// The system's text for `code`: `No such file or directory`.
   init(errno code: Int32) {
     self.description = String(cString: strerror(code))
+    self.code = code
   }
+
+  /// Something is already where a file was to be moved.
+  static var exists: FileError { FileError(errno: EEXIST) }
+
+  var isExists: Bool { code == EEXIST }
 }
 
-private protocol FileBackend: Sendable {
+/// A watch of one file: it ends when released.
+protocol FileWatch: AnyObject, Sendable {}
+
+protocol FileBackend: Sendable {
   var writeCount: Int { get }
+  var writesSynchronously: Bool { get }
   func read(_ url: URL) -> FileRead
   func write(_ data: Data, to url: URL) throws(FileError)
-  func move(_ url: URL, to destination: URL) throws(FileError)
-}
-
-// MARK: - Disk
-
-private final class DiskFiles: FileBackend {
-  let interruptingAfter: Int?
-  private let writes = Locked(0)
-
-  init(interruptingAfter: Int?) {
-    self.interruptingAfter = interruptingAfter
-  }
-
-  var writeCount: Int { writes.withLock { $0 } }
-
-  func read(_ url: URL) -> FileRead {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return .missing
-    }
-    if isDirectory.boolValue { return .directory }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failed(FileError("it cannot be opened for reading"))
-    }
-    return .data(data)
-  }
-
-  func write(_ data: Data, to url: URL) throws(FileError) {
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw FileError("\(directory.path) is a file, not a directory")
-      }
-    } else {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        throw FileError("the directory \(directory.path) cannot be created")
-      }
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw FileError(errno: errno) }
-    do throws(FileError) {
-      try writeAll(data, to: descriptor)
-      guard fsync(descriptor) == 0 else { throw FileError(errno: errno) }
-    } catch {
-      close(descriptor)
-      unlink(temporary.path)
-      throw error
-    }
-    close(descriptor)
-    // One rename replaces the file: a reader sees the old bytes or the new, never a mix.
-    guard rename(temporary.path, url.path) == 0 else {
-      let error = FileError(errno: errno)
-      unlink(temporary.path)
-      throw error
-    }
-    writes.withLock { $0 += 1 }
-  }
-
-  private func writeAll(_ data: Data, to descriptor: Int32) throws(FileError) {
-    let limit = interruptingAfter ?? data.count
-    var written = 0
-    let failure: FileError? = data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return nil }
-      while written < min(limit, data.count) {
-        let count = Foundation.write(descriptor, base + written, min(limit, data.count) - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return FileError(errno: errno)
-        }
-        written += count
-      }
-      return nil
-    }
-    if let failure { throw failure }
-    if written < data.count {
-      throw FileError("the write was interrupted after \(written) of \(data.count) bytes")
-    }
-  }
-
-  func move(_ url: URL, to destination: URL) throws(FileError) {
-    guard rename(url.path, destination.path) == 0 else { throw FileError(errno: errno) }
-  }
+  func writeFromOutside(_ data: Data, to url: URL) throws(FileError)
+  func moveWithoutReplacing(_ url: URL, to destination: URL) throws(FileError)
+  func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> (any FileWatch)?
 }
 
 // MARK: - Memory
 
+/// Files in memory: writes are synchronous, and a write "from outside" tells the watches of its
+/// file before it returns, so that a test of an outside change needs no waiting.
 private final class MemoryFiles: FileBackend {
-  private let state: Locked<(files: [String: Data], writes: Int)>
+  private struct Files {
+    var files: [String: Data]
+    var writes = 0
+    /// The watches of each file, held weakly: a watch ends when its owner lets it go.
+    var watches: [String: [ObjectIdentifier: WeakWatch]] = [:]
+  }
+
+  private struct WeakWatch {
+    weak var watch: Watch?
+  }
+
+  // Safe: `files` is set once, in `init`, and only read after; the rest is immutable and
+  // `onChange` is `@Sendable`.
+  final class Watch: FileWatch, @unchecked Sendable {
+    let path: String
+    let onChange: @Sendable () -> Void
+    weak var files: MemoryFiles?
+
+    init(path: String, files: MemoryFiles, onChange: @escaping @Sendable () -> Void) {
+      self.path = path
+      self.files = files
+      self.onChange = onChange
+    }
+
+    deinit {
+      files?.unwatch(self)
+    }
+  }
+
+  private let state: Locked<Files>
 
   init(_ files: [URL: Data]) {
     var byPath: [String: Data] = [:]
     for (url, data) in files { byPath[Self.path(url)] = data }
-    state = Locked((byPath, 0))
+    state = Locked(Files(files: byPath))
   }
 
   var writeCount: Int { state.withLock { $0.writes } }
+  var writesSynchronously: Bool { true }
 
   static func path(_ url: URL) -> String {
     url.standardizedFileURL.path
@@ -214,12 +196,41 @@ private final class MemoryFiles: FileBackend {
     if let problem { throw problem }
   }
 
-  func move(_ url: URL, to destination: URL) throws(FileError) {
-    let moved = state.withLock { state -> Bool in
-      guard let data = state.files.removeValue(forKey: Self.path(url)) else { return false }
-      state.files[Self.path(destination)] = data
-      return true
+  func writeFromOutside(_ data: Data, to url: URL) throws(FileError) {
+    let path = Self.path(url)
+    let watches = state.withLock { state -> [Watch]? in
+      guard !state.files.keys.contains(where: { $0.hasPrefix(path + "/") }) else { return nil }
+      state.files[path] = data
+      return (state.watches[path] ?? [:]).values.compactMap(\.watch)
     }
-    if !moved { throw FileError(errno: ENOENT) }
+    guard let watches else { throw FileError(errno: EISDIR) }
+    for watch in watches { watch.onChange() }
+  }
+
+  func moveWithoutReplacing(_ url: URL, to destination: URL) throws(FileError) {
+    let error = state.withLock { state -> FileError? in
+      guard state.files[Self.path(destination)] == nil else { return .exists }
+      guard let data = state.files.removeValue(forKey: Self.path(url)) else {
+        return FileError(errno: ENOENT)
+      }
+      state.files[Self.path(destination)] = data
+      return nil
+    }
+    if let error { throw error }
+  }
+
+  func watch(_ url: URL, _ onChange: @escaping @Sendable () -> Void) -> (any FileWatch)? {
+    let watch = Watch(path: Self.path(url), files: self, onChange: onChange)
+    state.withLock {
+      $0.watches[watch.path, default: [:]][ObjectIdentifier(watch)] = WeakWatch(watch: watch)
+    }
+    return watch
+  }
+
+  fileprivate func unwatch(_ watch: Watch) {
+    state.withLock { state in
+      state.watches[watch.path]?[ObjectIdentifier(watch)] = nil
+      if state.watches[watch.path]?.isEmpty == true { state.watches[watch.path] = nil }
+    }
   }
 }

@@ -35,8 +35,9 @@ public struct SharedStorage: Sendable {
   /// - Parameters:
   ///   - fileSystem: Where file storage reads and writes.
   ///   - clock: The clock that throttles file writes: the first change after a quiet second is
-  ///     written at once, later ones within that second as one write at its end. Without a
-  ///     clock, every change is written at once, before `withLock` returns.
+  ///     written at once, later ones within that second as one write at its end, each off the
+  ///     thread that made the change on the disk. Without a clock (or in memory), every change
+  ///     is written at once, before `withLock` returns.
   public init(fileSystem: SharedFileSystem = .disk, clock: (any Clock<Duration>)? = nil) {
     self.source = .registry(SharedRegistry(fileSystem: fileSystem, clock: clock))
   }

@@ -59,13 +59,31 @@ extension Store {
   /// pathStore.push(.detail(Detail.State(item: item)))
   /// ```
   ///
-  /// - Parameter element: The screen's state.
+  /// The id is above every id the stack ever held. Past `Int.max` (an id that high pushed by
+  /// hand) the ids go on from `Int.min`, reported once at this call site, and an id the stack
+  /// holds is passed over.
+  ///
+  /// - Parameters:
+  ///   - element: The screen's state.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
   /// - Returns: The effects the push started, to cancel them or wait for them.
   @discardableResult
-  public func push<ElementState, ElementAction>(_ element: ElementState) -> StoreTask
+  public func push<ElementState, ElementAction>(
+    _ element: ElementState,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    let lowest = withState { $0._idAfterHighWater() }
-    let id = rootDependencies.stackElementID.next(atLeast: lowest)
+    let generator = rootDependencies.stackElementID
+    let id = withState { stack in
+      stack._freshID(
+        from: generator, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     return send(.push(id: id, state: element))
   }
 
@@ -77,7 +95,7 @@ extension Store {
   /// one pop, of the lowest screen gone, removes them all. Ids equal to the stack's send nothing.
   /// Anything else (ids the stack does not hold, in another order, or more of them) is reported
   /// as a runtime issue naming this call site, and nothing is sent: push a screen with
-  /// ``push(_:)``.
+  /// ``push(_:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// // A SwiftUI path binding's setter:

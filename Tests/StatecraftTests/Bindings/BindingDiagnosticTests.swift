@@ -157,3 +157,179 @@ struct BindingForEachDiagnosticTests {
       ])
   }
 }
+
+/// Two sheets whose features both forgot `BindingReducer`.
+private struct TwoForgetfulSheets: Reducer {
+  struct State: Equatable, Sendable {
+    @Presents var first: Forgetful.State? = Forgetful.State()
+    @Presents var second: Forgetful.State? = Forgetful.State()
+  }
+  enum Action: Equatable, Sendable {
+    case first(PresentationAction<Forgetful.Action>)
+    case second(PresentationAction<Forgetful.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$first, action: Action.first) { Forgetful() }
+      .ifLet(\.$second, action: Action.second) { Forgetful() }
+  }
+  /// The lines of the two `ifLet`s, as their reports name them.
+  static let firstLine: UInt = #line - 4
+  static let secondLine: UInt = #line - 4
+}
+
+@MainActor
+@Suite("B2 at a presented feature")
+struct BindingPresentationDiagnosticTests {
+  private func report(ifLetAt line: UInt, name: String) -> String {
+    """
+    A binding action reached the presented feature of the ifLet at \
+    StatecraftTests/BindingDiagnosticTests.swift:\(line), and no BindingReducer applied it: it \
+    changed nothing.
+
+      Action: .binding(.set(\\State.name, "\(name)"))
+
+    Add BindingReducer() first in the body of the feature it is for, or check that that feature \
+    runs for this action (a Scope, ifLet or forEach for it in its parent).
+
+      Raised at: StatecraftTests/BindingDiagnosticTests.swift:\(line)
+    """
+  }
+
+  @Test("Each presented feature is reported once, at its own ifLet; never as the store's root")
+  func eachPresentedFeatureOnce() async {
+    let messages = await capturingFailures {
+      let store = TestStore(initialState: TwoForgetfulSheets.State()) { TwoForgetfulSheets() }
+      await store.send(.first(.presented(.set(\.name, "Ana"))))
+      await store.send(.first(.presented(.set(\.name, "Bea"))))
+      await store.send(.second(.presented(.set(\.name, "Cid"))))
+      await store.send(.second(.presented(.set(\.name, "Dan"))))
+    }.map(\.message)
+    #expect(
+      messages == [
+        report(ifLetAt: TwoForgetfulSheets.firstLine, name: "Ana"),
+        report(ifLetAt: TwoForgetfulSheets.secondLine, name: "Cid"),
+      ])
+  }
+}
+
+/// A screen whose feature applies its bindings.
+private struct StepEditor: Reducer {
+  struct State: Equatable, Sendable { var name = "" }
+  enum Action: BindableAction, Equatable, Sendable { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> { BindingReducer() }
+}
+
+/// A destination whose body forgot the `stepEditor` line.
+private struct Steps: Reducer {
+  enum State: Equatable, Sendable {
+    case viewer(StepEditor.State)
+    case stepEditor(StepEditor.State)
+  }
+  enum Action: Equatable, Sendable {
+    case viewer(StepEditor.Action)
+    case stepEditor(StepEditor.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: State.viewer, action: Action.viewer) { StepEditor() }
+  }
+}
+
+/// The `Steps` destination pushed on a stack and presented in a slot.
+private struct StepsHost: Reducer {
+  struct State: Equatable, Sendable {
+    var path = StackState<Steps.State>()
+    @Presents var sheet: Steps.State? = nil
+  }
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<Steps>)
+    case sheet(PresentationAction<Steps.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: Action.path) { Steps() }
+      .ifLet(\.$sheet, action: Action.sheet) { Steps() }
+  }
+  static let forEachLine: UInt = #line - 3
+  static let ifLetLine: UInt = #line - 3
+}
+
+@MainActor
+@Suite("B2 and a missing Scope line")
+struct BindingUnscopedDiagnosticTests {
+  @Test("A stack's screen without its Scope line is reported as that alone, not as B2 too")
+  func stackScreenWithoutScopeLine() async {
+    let messages = await capturingFailures {
+      let store = TestStore(
+        initialState: StepsHost.State(path: StackState([.stepEditor(StepEditor.State())]))
+      ) {
+        StepsHost()
+      }
+      await store.send(.path(.element(id: 0, action: .stepEditor(.set(\.name, "Ana")))))
+      await store.send(.path(.element(id: 0, action: .stepEditor(.set(\.name, "Bea")))))
+    }.map(\.message)
+    #expect(
+      messages == [
+        """
+        The destination reducer of this forEach has no Scope line for the case 'stepEditor', so \
+        the pushed feature did not run.
+
+          Action: .path(.element(id: #0, action: .stepEditor(.binding(.set(\\State.name, "Ana")))))
+
+        Add the line to the destination's body: Scope(state: State.stepEditor, action: \
+        Action.stepEditor) { … }
+
+          Raised at: StatecraftTests/BindingDiagnosticTests.swift:\(StepsHost.forEachLine)
+        """
+      ])
+  }
+
+  @Test("A presented case without its Scope line is reported as that alone, not as B2 too")
+  func presentedCaseWithoutScopeLine() async {
+    let messages = await capturingFailures {
+      let store = TestStore(
+        initialState: StepsHost.State(sheet: .stepEditor(StepEditor.State()))
+      ) {
+        StepsHost()
+      }
+      await store.send(.sheet(.presented(.stepEditor(.set(\.name, "Ana")))))
+    }.map(\.message)
+    #expect(
+      messages == [
+        """
+        The destination reducer of this ifLet has no Scope line for the case 'stepEditor', so \
+        the presented feature did not run.
+
+          Action: .sheet(.presented(.stepEditor(.binding(.set(\\State.name, "Ana")))))
+
+        Add the line to the destination's body: Scope(state: State.stepEditor, action: \
+        Action.stepEditor) { … }
+
+          Raised at: StatecraftTests/BindingDiagnosticTests.swift:\(StepsHost.ifLetLine)
+        """
+      ])
+  }
+
+  @Test("A binding action for an empty slot is reported once, as R7 at the ifLet")
+  func bindingForEmptySlot() async {
+    let messages = await capturingFailures {
+      let store = TestStore(initialState: StepsHost.State()) { StepsHost() }
+      await store.send(.sheet(.presented(.viewer(.set(\.name, "Ana")))))
+    }.map(\.message)
+    #expect(
+      messages == [
+        """
+        An ifLet received a presentation action while nothing is presented in its slot \
+        (StepsHost.State → Presents<Steps.State>). Neither the presented feature nor the parent \
+        ran; nothing was changed.
+
+          Action: .sheet(.presented(.viewer(.binding(.set(\\State.name, "Ana")))))
+
+        This usually means the action arrived after the presentation was dismissed: a tap on a \
+        stale button, or an effect of the dismissed feature that is still sending actions.
+
+          Raised at: StatecraftTests/BindingDiagnosticTests.swift:\(StepsHost.ifLetLine)
+        """
+      ])
+  }
+}

@@ -193,4 +193,50 @@ struct StackStateTests {
     #expect(stack._levelKey(at: 0) != before)
     #expect(stack._levelKey(at: 0).description == "#0")
   }
+
+  /// A screen whose identity has more than its case: an `Identifiable` id.
+  enum Card: Equatable {
+    case note(Note)
+    case list
+
+    struct Note: Equatable, Identifiable {
+      var id: Int
+      var text = ""
+    }
+  }
+
+  @Test("Identities beyond the case are kept by id through edits, removals and fresh ids")
+  func deepIdentities() {
+    var stack = StackState<Card>([.note(.init(id: 1)), .list, .note(.init(id: 2))])
+    func expectIdentitiesRead() {
+      for offset in stack.indices {
+        #expect(stack._levelKey(at: offset).identity == stack._identity(of: stack[offset]))
+      }
+    }
+    expectIdentitiesRead()
+    let before = stack._levelKey(at: 0)
+    stack[id: 0, case: Card.note]?.text = "edited"
+    #expect(stack._levelKey(at: 0) == before)
+    stack[id: 0, case: Card.note]?.id = 3
+    #expect(stack._levelKey(at: 0) != before)
+    expectIdentitiesRead()
+    stack.pop(from: 1)
+    stack.append(.note(.init(id: 4)))
+    stack.insert(.note(.init(id: 5)), at: 0)
+    expectIdentitiesRead()
+    #expect(stack._deepIdentities.count == 3)
+    // Taken in by a store that minted its ids: fresh ids, the same identities.
+    let identities = stack.indices.map { stack._levelKey(at: $0).identity }
+    withDependencies {
+      $0.stackElementID = .incrementing
+      _ = $0.stackElementID.next(atLeast: 10)
+    } operation: {
+      stack._takeIn()
+    }
+    #expect(stack.ids == [11, 12, 13])
+    #expect(stack.indices.map { stack._levelKey(at: $0).identity } == identities)
+    #expect(stack._deepIdentities.count == 3)
+    stack.removeAll()
+    #expect(stack._deepIdentities.isEmpty)
+  }
 }

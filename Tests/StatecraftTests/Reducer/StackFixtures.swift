@@ -128,6 +128,12 @@ struct Navigator: Reducer {
   /// Where the `forEach` is, as its runtime issues name it.
   static let forEachLine: UInt = #line - 3
 
+  /// Where `.pushScreen` appends, as the notice of ids past `Int.max` names it.
+  static let appendLine: UInt = #line + 2
+  private static func pushScreen(_ state: inout State) {
+    state.path.append(.screen(Card.State()))
+  }
+
   private var parent: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -147,7 +153,7 @@ struct Navigator: Reducer {
       case .path:
         return .none
       case .pushScreen:
-        state.path.append(.screen(Card.State()))
+        Self.pushScreen(&state)
         return .none
       case .popAll:
         state.path.removeAll()

@@ -96,6 +96,82 @@ struct FileStorageTests {
     }
   }
 
+  @Test("A second unreadable file is renamed under a name of its own: the first keeps its bytes")
+  func secondUnreadable() throws {
+    let (first, second) = (Data("first launch".utf8), Data("second launch".utf8))
+    let files = SharedFileSystem.inMemory(files: [url: first])
+    // Each launch: a storage of its own, reading the file, then a change.
+    func launch() -> [String] {
+      withFreshStorage(SharedStorage(fileSystem: files)) {
+        reportedIssues {
+          @Shared(.fileStorage(url)) var settings = SharedSettings()
+          $settings.withLock { $0.volume += 1 }
+        }
+        .map(\.message)
+      }
+    }
+    #expect(
+      launch() == [
+        """
+        The file /data/settings.json cannot be read as SharedSettings: The given data was not \
+        valid JSON.
+
+        The default value is used. Before the first change is written, the file is renamed \
+        settings.json.unreadable, so that nothing in it is lost.
+        """,
+        """
+        The unreadable file /data/settings.json was renamed settings.json.unreadable before \
+        the first change was written to it.
+        """,
+      ])
+    try files.writeFromOutside(second, to: url)
+    #expect(
+      launch() == [
+        """
+        The file /data/settings.json cannot be read as SharedSettings: The given data was not \
+        valid JSON.
+
+        The default value is used. Before the first change is written, the file is renamed \
+        settings.json.unreadable.2, so that nothing in it is lost.
+        """,
+        """
+        The unreadable file /data/settings.json was renamed settings.json.unreadable.2 before \
+        the first change was written to it.
+        """,
+      ])
+    #expect(files.contents(of: url.appendingPathExtension("unreadable")) == first)
+    #expect(
+      files.contents(of: url.appendingPathExtension("unreadable").appendingPathExtension("2"))
+        == second)
+    #expect(decoded(files.contents(of: url)) == SharedSettings(volume: 1))
+  }
+
+  @Test("A value that cannot be encoded is reported once, until a write succeeds, as a disk is")
+  func unencodable() {
+    let files = SharedFileSystem.inMemory()
+    let numbers = URL(fileURLWithPath: "/data/numbers.json")
+    withFreshStorage(SharedStorage(fileSystem: files)) {
+      @Shared(.fileStorage(numbers)) var values: [Double] = []
+      let message = """
+        The value of /data/numbers.json cannot be encoded as JSON: Unable to encode \
+        Double.nan directly in JSON. Nothing was written; the next change tries again.
+        """
+      var issues = reportedIssues {
+        for count in 1...5 { $values.withLock { $0 = Array(repeating: .nan, count: count) } }
+      }
+      #expect(issues.map(\.message) == [message])
+      #expect(files.writeCount == 0)
+      issues = reportedIssues {
+        $values.withLock { $0 = [1] }
+        $values.withLock { $0 = [.nan] }
+        $values.withLock { $0 = [.nan, .nan] }
+      }
+      #expect(issues.map(\.message) == [message])
+      let written = files.contents(of: numbers).map { String(decoding: $0, as: UTF8.self) }
+      #expect(written == "[\n  1\n]")
+    }
+  }
+
   @Test("A file of another shape is unreadable too, and the message says where it differs")
   func otherShape() {
     let files = SharedFileSystem.inMemory(files: [url: Data(#"{"isOn": 3, "volume": 1}"#.utf8)])
@@ -234,6 +310,157 @@ struct DiskFileStorageTests {
       }
       #expect(try String(contentsOf: url, encoding: .utf8) == "3")
     }
+  }
+}
+
+/// The disk, as a hostile world leaves it: a second unreadable file, the leftovers of writes
+/// killed midway, a URL that is a symbolic link, and writes that must not hold the caller.
+@Suite("File storage on the disk, under hostile input")
+struct DiskFileStorageHostileTests {
+  private func inTemporaryDirectory(_ body: (URL) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statecraft-hostile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+  }
+
+  private func names(in directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+  }
+
+  @Test("Each unreadable file of each launch is kept, under a name of its own")
+  func unreadableTwice() async throws {
+    try await inTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("prefs.json")
+      for launch in 1...3 {
+        try Data("garbage \(launch)".utf8).write(to: url)
+        let issues = withFreshStorage(SharedStorage(fileSystem: .disk)) {
+          reportedIssues {
+            @Shared(.fileStorage(url)) var count = 0
+            $count.withLock { $0 = launch }
+          }
+        }
+        #expect(issues.count == 2)
+      }
+      #expect(
+        try names(in: directory) == [
+          "prefs.json", "prefs.json.unreadable", "prefs.json.unreadable.2",
+          "prefs.json.unreadable.3",
+        ])
+      let kept = try ["", ".2", ".3"].map {
+        try String(contentsOfFile: url.path + ".unreadable" + $0, encoding: .utf8)
+      }
+      #expect(kept == ["garbage 1", "garbage 2", "garbage 3"])
+      #expect(try String(contentsOf: url, encoding: .utf8) == "3")
+    }
+  }
+
+  @Test("A write removes what killed writes left behind, and leaves a live process's own")
+  func leftovers() async throws {
+    try await inTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("count.json")
+      // A process that has ended, and one that runs while the write is made.
+      let ended = Process()
+      ended.executableURL = URL(fileURLWithPath: "/bin/true")
+      try ended.run()
+      ended.waitUntilExit()
+      let running = Process()
+      running.executableURL = URL(fileURLWithPath: "/bin/sleep")
+      running.arguments = ["60"]
+      try running.run()
+      defer {
+        // Killed and reaped, so that no child outlives the test (and holds the test run's
+        // output open for a minute).
+        kill(running.processIdentifier, SIGKILL)
+        running.waitUntilExit()
+      }
+      let leftovers = [
+        ".count.json.\(UUID().uuidString).tmp",
+        ".count.json.\(ended.processIdentifier).\(UUID().uuidString).tmp",
+      ]
+      let live = ".count.json.\(running.processIdentifier).\(UUID().uuidString).tmp"
+      // Another file's: not this one's to remove.
+      let other = ".other.json.\(ended.processIdentifier).\(UUID().uuidString).tmp"
+      for name in leftovers + [live, other] {
+        try Data("{".utf8).write(to: directory.appendingPathComponent(name))
+      }
+      withFreshStorage(SharedStorage(fileSystem: .disk)) {
+        @Shared(.fileStorage(url)) var count = 0
+        $count.withLock { $0 = 1 }
+      }
+      #expect(try names(in: directory) == [live, other, "count.json"].sorted())
+      #expect(try String(contentsOf: url, encoding: .utf8) == "1")
+    }
+  }
+
+  @Test("A URL that is a symbolic link is written through: the link stays, its file changes")
+  func symbolicLink() async throws {
+    try await inTemporaryDirectory { directory in
+      let data = directory.appendingPathComponent("data")
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      let file = data.appendingPathComponent("settings.json")
+      try Data("1".utf8).write(to: file)
+      let link = directory.appendingPathComponent("settings.json")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: "data/settings.json")
+      withFreshStorage(SharedStorage(fileSystem: .disk)) {
+        @Shared(.fileStorage(link)) var count = 0
+        #expect(count == 1)
+        $count.withLock { $0 = 2 }
+      }
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
+          == "data/settings.json")
+      #expect(try String(contentsOf: file, encoding: .utf8) == "2")
+      #expect(try names(in: data) == ["settings.json"])
+    }
+  }
+
+  @Test("With a clock, a change is encoded and written off the thread that made it; save() waits")
+  func offTheCallersThread() async throws {
+    try await inTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("recorded.json")
+      let clock = TestClock()
+      try await withDependencies {
+        $0.sharedStorage = SharedStorage(fileSystem: .disk, clock: clock)
+      } operation: { () async throws in
+        @Shared(.fileStorage(url)) var value = ThreadRecorded(number: 0)
+        let caller = pthread_self()
+        ThreadRecorded.encodings.withLock { $0 = [] }
+        // The first change is written at once, on the file's queue.
+        $value.withLock { $0.number = 1 }
+        // Within the second: due at its end; save() writes it now, after the write under way.
+        $value.withLock { $0.number = 2 }
+        $value.save()
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(saved == "{\n  \"number\" : 2\n}")
+        // The first write, queued by the first change, ran on the queue: it encoded the value as
+        // it was when it ran.
+        let encodings = ThreadRecorded.encodings.withLock { $0 }
+        #expect(encodings.first.map { pthread_equal($0.thread, caller) == 0 } == true)
+        // A change due when the process ends is written by the flush, which waits for it.
+        await clock.advance(by: .seconds(5))
+        $value.withLock { $0.number = 3 }
+        $value.withLock { $0.number = 4 }
+        $value.box?.flushPendingWrite()
+        let flushed = try String(contentsOf: url, encoding: .utf8)
+        #expect(flushed == "{\n  \"number\" : 4\n}")
+      }
+    }
+  }
+}
+
+/// A value that records the thread each encoding of it runs on.
+struct ThreadRecorded: Codable, Equatable, Sendable {
+  var number: Int
+
+  static let encodings = Locked<[(number: Int, thread: pthread_t)]>([])
+
+  func encode(to encoder: any Encoder) throws {
+    Self.encodings.withLock { $0.append((number, pthread_self())) }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(number, forKey: .number)
   }
 }
 

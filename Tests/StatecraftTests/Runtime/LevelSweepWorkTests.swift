@@ -1,0 +1,61 @@
+import Statecraft
+import StatecraftTesting
+import Testing
+
+@testable import Statecraft
+
+/// What a store's level sweep reads after an action, counted rather than timed: a push onto a
+/// stack of screens that run effects must not read every screen's level (issue 37).
+@MainActor
+@Suite("The level sweep's work")
+struct LevelSweepWorkTests {
+  /// The level probes the sweeps read for one push and one pop, onto a stack of `live` screens
+  /// that each run an effect in their level.
+  private func probeReads(pushingOnto live: Int) -> Int {
+    let store = Store(initialState: Navigator.State()) {
+      Navigator()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    for _ in 0..<live { store.send(.pushScreen) }
+    for id in store.state.path.ids { store.send(.path(.element(id: id, action: .screen(.start)))) }
+    let before = store.runtime?.machine.probeReads ?? 0
+    store.send(.pushScreen)
+    store.send(.path(.popFrom(id: StackElementID(integerLiteral: live))))
+    let reads = (store.runtime?.machine.probeReads ?? 0) - before
+    #expect(store.state.path.count == live)
+    #expect(store.runtime?.machine.runningCount == live)
+    return reads
+  }
+
+  @Test("A push and a pop read no more levels on 300 live screens than on 10")
+  func pushReadsNoLiveScreen() {
+    // 300, not more: the screens are pushed and started one send at a time on the main actor,
+    // which the tests running beside this one share.
+    let few = probeReads(pushingOnto: 10)
+    let many = probeReads(pushingOnto: 300)
+    #expect(few == many)
+    #expect(many <= 2)
+  }
+
+  @Test("A sweep still ends exactly the screens that left, wherever they left from")
+  func endsWhatLeft() {
+    let store = Store(initialState: NavigatorHost.State()) {
+      NavigatorHost()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    for _ in 0..<40 { store.send(.navigator(.pushScreen)) }
+    for id in store.state.navigator.path.ids {
+      store.send(.navigator(.path(.element(id: id, action: .screen(.start)))))
+    }
+    #expect(store.runtime?.machine.runningCount == 40)
+    // The top screen changes case where the stack's forEach does not run: only the sweep sees it.
+    store.send(.turnTopIntoOther)
+    #expect(store.runtime?.machine.runningCount == 39)
+    store.send(.navigator(.path(.popFrom(id: 30))))
+    #expect(store.runtime?.machine.runningCount == 30)
+    store.send(.reset)
+    #expect(store.runtime?.machine.runningCount == 0)
+  }
+}
