@@ -416,6 +416,69 @@ struct TestStoreFailureTests {
     // `isLoading`.
     #expect(lines.withLock { $0 } == [sendLine, receiveLine])
   }
+
+  @Test("A debounce advanced 299 of 300 ms: the steps say to when, and when it wakes")
+  func clockAdvancedNotFarEnough() async {
+    let clock = TestClock()
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Debounced.State()) {
+        Debounced()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.queryChanged("a")) { $0.query = "a" }
+      await clock.advance(by: .milliseconds(299))
+      await store.receive(.search)
+      await store.finish()
+      await clock.advance(by: .milliseconds(1))
+      await store.receive(.search)
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but no action arrived: the running effect is waiting on a \
+        TestClock that the test advanced to 0.299 seconds; it wakes at 0.3 seconds, 0.001 seconds \
+        later.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .search
+        """,
+        """
+        finish() found 1 effect that cannot finish: it is waiting on a TestClock that the test \
+        advanced to 0.299 seconds; it wakes at 0.3 seconds, 0.001 seconds later.
+
+          Started by .queryChanged("a")
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+        """,
+      ])
+  }
+}
+
+/// Searches 300 ms after the query last changed.
+private struct Debounced: Reducer {
+  struct State: Equatable {
+    var query = ""
+  }
+  enum Action: Equatable {
+    case queryChanged(String)
+    case search
+  }
+  enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .queryChanged(let query):
+      state.query = query
+      return .send(.search).debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    case .search:
+      return .none
+    }
+  }
 }
 
 /// A feature whose state holds one of two cases, for case-subscript writes in assertion closures.
