@@ -182,7 +182,7 @@ enum Messages {
     An effect started by \(describeAction(origin)) is still running at the end of the test.
 
     Make it finish (advance its TestClock, or send the action that cancels it), wait for it with \
-    finish(), or cancel it with skipInFlightEffects().
+    finish(), or stop asserting on it with skipInFlightEffects().
     """
   }
 

@@ -103,7 +103,7 @@ struct TestStoreFailureTests {
       the test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
-      with finish(), or cancel it with skipInFlightEffects().
+      with finish(), or stop asserting on it with skipInFlightEffects().
       """,
     ]) {
       let clock = TestClock()
@@ -260,7 +260,7 @@ struct TestStoreFailureTests {
       test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
-      with finish(), or cancel it with skipInFlightEffects().
+      with finish(), or stop asserting on it with skipInFlightEffects().
       """
     ]) {
       let store = TestStore(initialState: TimerFeature.State()) {
