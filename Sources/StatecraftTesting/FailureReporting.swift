@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 import Testing
 import XCTest
@@ -6,7 +7,8 @@ import XCTest
 /// a Swift Testing test is running in this task, XCTest otherwise.
 ///
 /// Every failure of `StatecraftTesting` (and every runtime issue raised under a `TestStore`) goes
-/// through here, and only here calls `Issue.record` or `XCTFail`.
+/// through here or through ``recordFailureInRunningTest(_:fileID:filePath:line:column:)``, and
+/// only these call `Issue.record` or `XCTFail`.
 func recordFailure(
   _ message: String,
   fileID: StaticString,
@@ -19,18 +21,51 @@ func recordFailure(
     return
   }
   if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: String(describing: fileID),
-        filePath: String(describing: filePath),
-        line: Int(line),
-        column: Int(column)
-      )
-    )
+    recordInSwiftTesting(message, fileID: fileID, filePath: filePath, line: line, column: column)
   } else {
     XCTFail(message, file: filePath, line: line)
   }
+}
+
+/// Records a failure in the test that is running, if one is, and says whether it did: a runtime
+/// issue raised outside a `TestStore` fails the test it was raised in, and is printed otherwise.
+///
+/// A Swift Testing test is running when this task has one (effects inherit it); an XCTest case
+/// when XCTest records the failure (it records nothing outside a case).
+func recordFailureInRunningTest(
+  _ message: String,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) -> Bool {
+  if let sink = FailureCapture.sink {
+    sink.receive(CapturedFailure(message: message, fileID: fileID, line: line))
+    return true
+  }
+  if Test.current != nil {
+    recordInSwiftTesting(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    return true
+  }
+  return XCTestFailures.record(message, filePath: filePath, line: line)
+}
+
+private func recordInSwiftTesting(
+  _ message: String,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  Issue.record(
+    Comment(rawValue: message),
+    sourceLocation: SourceLocation(
+      fileID: String(describing: fileID),
+      filePath: String(describing: filePath),
+      line: Int(line),
+      column: Int(column)
+    )
+  )
 }
 
 /// Routes the runtime issues raised while a `TestStore` step runs, and by the effects the step

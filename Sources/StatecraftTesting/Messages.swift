@@ -121,7 +121,8 @@ enum Messages {
   }
 
   static func nothingReceived(
-    expected: String, timeout: Duration, outcome: WaitOutcome, running: Int
+    expected: String, timeout: Duration, outcome: WaitOutcome, running: Int,
+    sleep: ClockSleep? = nil
   ) -> String {
     let reason: String
     switch outcome {
@@ -130,7 +131,7 @@ enum Messages {
     case .stuck:
       reason = """
         no action arrived: \(running == 1 ? "the running effect is" : "every running effect is") \
-        waiting on a TestClock that no one advances.
+        \(waitingOn(sleep, wakes: running == 1 ? "it" : "the first"))
 
         Advance the clock first: await clock.advance(by: …)
         """
@@ -181,35 +182,49 @@ enum Messages {
     An effect started by \(describeAction(origin)) is still running at the end of the test.
 
     Make it finish (advance its TestClock, or send the action that cancels it), wait for it with \
-    finish(), or cancel it with skipInFlightEffects().
+    finish(), or stop asserting on it with skipInFlightEffects().
     """
   }
 
   static func effectsStillRunning(
-    _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+    _ origins: [Any], outcome: WaitOutcome, timeout: Duration, sleep: ClockSleep? = nil
   )
     -> String
   {
-    stillRunning("finish()", origins, outcome: outcome, timeout: timeout)
+    stillRunning("finish()", origins, outcome: outcome, timeout: timeout, sleep: sleep)
   }
 
   static func taskStillRunning(
-    _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+    _ origins: [Any], outcome: WaitOutcome, timeout: Duration, sleep: ClockSleep? = nil
   )
     -> String
   {
-    stillRunning("The task's finish()", origins, outcome: outcome, timeout: timeout)
+    stillRunning("The task's finish()", origins, outcome: outcome, timeout: timeout, sleep: sleep)
+  }
+
+  /// What the effects a step found stuck wait on: a TestClock nobody advanced, or one advanced
+  /// to a time before their wake-up, said with both times.
+  private static func waitingOn(_ sleep: ClockSleep?, wakes sleeper: String) -> String {
+    guard let sleep, sleep.wasAdvanced else {
+      return "waiting on a TestClock that no one advances."
+    }
+    return """
+      waiting on a TestClock that the test advanced to \(sleep.now); \(sleeper) wakes at \
+      \(sleep.deadline), \(sleep.deadline - sleep.now) later.
+      """
   }
 
   private static func stillRunning(
-    _ subject: String, _ origins: [Any], outcome: WaitOutcome, timeout: Duration
+    _ subject: String, _ origins: [Any], outcome: WaitOutcome, timeout: Duration,
+    sleep: ClockSleep?
   ) -> String {
     let effects = count(origins.count, "effect")
     let startedBy = origins.map { "  Started by \(describeAction($0))" }.joined(separator: "\n")
     if outcome == .stuck {
       return """
         \(subject) found \(effects) that cannot finish: \
-        \(origins.count == 1 ? "it is" : "they are") waiting on a TestClock that no one advances.
+        \(origins.count == 1 ? "it is" : "they are") \
+        \(waitingOn(sleep, wakes: origins.count == 1 ? "it" : "the first"))
 
         \(startedBy)
 

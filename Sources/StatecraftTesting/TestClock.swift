@@ -45,6 +45,7 @@ public final class TestClock: Clock, Sendable {
 
   private struct Sleeper {
     let continuation: CheckedContinuation<Void, any Error>
+    let deadline: Instant
     let activity: EffectActivity?
     /// Whose work the sleeping task was: its work after waking is theirs again.
     let owner: WorkOwner?
@@ -59,6 +60,8 @@ public final class TestClock: Clock, Sendable {
     var nextID: UInt64 = 0
     var nextTurn: UInt64 = 0
     var cancelledBeforeSleeping: Set<UInt64> = []
+    /// Whether the test advanced the clock (or ran it) at least once.
+    var wasAdvanced = false
     var sleeperCountWaiters: [(id: UInt64, count: Int, waiter: CheckedContinuation<Bool, Never>)] =
       []
   }
@@ -66,9 +69,12 @@ public final class TestClock: Clock, Sendable {
   private let state: Locked<State>
   /// How long `advance` and `run` let woken work settle before reporting that it did not.
   private let settleBound: Duration
-  /// Whose work the tasks woken by this clock are, when they slept as nobody's (plain tasks, a
-  /// plain `Store`'s effects).
+  /// Whose work the tasks woken by this clock are, when they slept as nobody's (plain tasks).
   private let owner = WorkOwner()
+  /// The owners of the effects of plain stores made with this clock among their dependencies:
+  /// their work is let settle before the clock wakes anyone, so that an effect started just
+  /// before an advance has reached its sleep.
+  private let storeOwners = Locked<[WeakOwner]>([])
 
   /// Creates a clock whose time starts at `now`.
   public convenience init(now: Instant = Instant()) {
@@ -81,6 +87,34 @@ public final class TestClock: Clock, Sendable {
     Quiescence.install()
     state = Locked(State(now: now))
     self.settleBound = settleBound
+    Self.all.withLock { clocks in
+      clocks.removeAll { $0.clock == nil }
+      clocks.append(WeakClock(clock: self))
+    }
+  }
+
+  /// Every clock alive, for a test store that asks where its effects sleep.
+  private static let all = Locked<[WeakClock]>([])
+
+  /// Where the earliest of the sleepers of `activities` (the running effects of a test store)
+  /// waits: its clock's time, whether the test ever advanced that clock, and the deadline it
+  /// wakes at; `nil` when none of them sleeps on a test clock.
+  static func earliestSleep(
+    of activities: [EffectActivity]
+  ) -> (now: Instant, wasAdvanced: Bool, deadline: Instant)? {
+    let ids = Set(activities.map(ObjectIdentifier.init))
+    var earliest: (now: Instant, wasAdvanced: Bool, deadline: Instant)?
+    for clock in all.withLock({ $0.compactMap(\.clock) }) {
+      clock.state.withLock { state in
+        for sleeper in state.sleepers.values {
+          guard let activity = sleeper.activity, ids.contains(ObjectIdentifier(activity)),
+            earliest.map({ sleeper.deadline < $0.deadline }) ?? true
+          else { continue }
+          earliest = (state.now, state.wasAdvanced, sleeper.deadline)
+        }
+      }
+    }
+    return earliest
   }
 
   /// The clock's current time.
@@ -108,7 +142,8 @@ public final class TestClock: Clock, Sendable {
           state -> (Bool, [CheckedContinuation<Bool, Never>]) in
           if state.cancelledBeforeSleeping.remove(id) != nil { return (true, []) }
           activity?.willWaitOnTestClock()
-          state.sleepers[id] = Sleeper(continuation: continuation, activity: activity, owner: owner)
+          state.sleepers[id] = Sleeper(
+            continuation: continuation, deadline: deadline, activity: activity, owner: owner)
           state.queue.insert(SleeperQueue.Entry(deadline: deadline, turn: state.nextTurn, id: id))
           state.nextTurn += 1
           let count = state.sleepers.count
@@ -163,10 +198,20 @@ public final class TestClock: Clock, Sendable {
   ) async {
     let site = (fileID, filePath, line, column)
     await settle([owner], at: site)
+    state.withLock { $0.wasAdvanced = true }
     while let woken = wakeNextSleeper(until: deadline) {
       await settle(woken, at: site)
     }
     state.withLock { state in state.now = max(state.now, deadline) }
+  }
+
+  /// Makes the work of `owner` (a plain store's effects) work that this clock lets settle
+  /// before it wakes sleepers and after each one it wakes.
+  func waitsForWork(of owner: WorkOwner) {
+    storeOwners.withLock { owners in
+      owners.removeAll { $0.owner == nil }
+      owners.append(WeakOwner(owner: owner))
+    }
   }
 
   /// Advances until no task sleeps on the clock any more.
@@ -195,6 +240,7 @@ public final class TestClock: Clock, Sendable {
   ) async {
     let site = (fileID, filePath, line, column)
     await settle([owner], at: site)
+    state.withLock { $0.wasAdvanced = true }
     for _ in 0..<max(0, deadlineLimit) {
       guard let woken = wakeNextSleeper(until: nil) else { return }
       await settle(woken, at: site)
@@ -284,12 +330,18 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Lets the main-actor jobs already queued run (tasks the test just made), then the work of
-  /// `owners`; reports when the work does not settle in time.
+  /// `owners` and of the plain stores that use this clock; reports when the work does not settle
+  /// in time.
   private func settle(
     _ owners: [WorkOwner], at site: (StaticString, StaticString, UInt, UInt)
   ) async {
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }
+    }
+    var owners = owners
+    for store in storeOwners.withLock({ $0.compactMap(\.owner) })
+    where !owners.contains(where: { $0 === store }) {
+      owners.append(store)
     }
     guard !(await Quiescence.settle(timeout: settleBound, owners: owners)) else { return }
     recordFailure(
@@ -297,6 +349,16 @@ public final class TestClock: Clock, Sendable {
       fileID: site.0, filePath: site.1, line: site.2, column: site.3
     )
   }
+}
+
+/// A plain store's work owner, held weakly: the clock outlives no store it waits for.
+private struct WeakOwner {
+  weak var owner: WorkOwner?
+}
+
+/// A clock in ``TestClock``'s list of clocks alive.
+private struct WeakClock {
+  weak var clock: TestClock?
 }
 
 /// The sleepers' turns, earliest deadline first and, for one deadline, in the order they slept:

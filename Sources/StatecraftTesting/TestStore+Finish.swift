@@ -1,12 +1,13 @@
 import Statecraft
 
 extension TestStore {
-  /// Waits until every effect of the store has ended.
+  /// Waits until every effect of the store has ended, but those passed over by
+  /// ``skipInFlightEffects(strict:fileID:filePath:line:column:)``.
   ///
   /// Fails the test if effects are still running after `timeout`, or at once if every running
-  /// effect is waiting on a ``TestClock`` that nobody advances. Actions the effects feed back while
-  /// it waits are reduced as they arrive and recorded: receive them afterwards. It does not
-  /// itself fail on unasserted received actions.
+  /// effect is waiting on a ``TestClock`` that nobody advances far enough. Actions the effects feed
+  /// back while it waits are reduced as they arrive and recorded: receive them afterwards. It does
+  /// not itself fail on unasserted received actions.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -16,16 +17,24 @@ extension TestStore {
   ) async {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let outcome = await wait(timeout: timeout, at: site) { runtime.machine.runningEffects.isEmpty }
+    let outcome = await wait(timeout: timeout, at: site) { assertedRunningEffects.isEmpty }
     guard outcome != .satisfied, outcome != .unsettled else { return }
-    let running = runtime.machine.runningEffects
+    let running = assertedRunningEffects
     reportedEffects.formUnion(running.map(\.id))
     fail(
       Messages.effectsStillRunning(
-        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout
+        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout,
+        sleep: clockSleep
       ),
       at: site
     )
+  }
+
+  /// The running effects that the test still asserts on: all but those it skipped.
+  var assertedRunningEffects: [(id: EffectID, origin: EffectOrigin<Action>)] {
+    let running = runtime.machine.runningEffects
+    guard !skippedEffects.isEmpty else { return running }
+    return running.filter { !skippedEffects.contains($0.id) }
   }
 
   /// Passes over every action that effects fed back and the test has not received, without
@@ -54,9 +63,22 @@ extension TestStore {
     }
   }
 
-  /// Cancels every effect that is still running, so the test can end without waiting for them.
+  /// Stops asserting on the effects that are running now, so the test can end without waiting
+  /// for them.
   ///
-  /// Returns once the effects have stopped; an effect that ignores cancellation is reported.
+  /// The effects keep running: what they send later is received as any fed-back action is (and
+  /// must be asserted), and what those actions start is asserted on. Skipped effects are not
+  /// reported at the end of the test, ``finish(timeout:fileID:filePath:line:column:)`` does not
+  /// wait for them, and the store cancels them when the test ends, as TCA's test store does:
+  ///
+  /// ```swift
+  /// await store.send(.startTapped)
+  /// await store.skipInFlightEffects()
+  /// await clock.advance(by: .seconds(1))
+  /// await store.receive(.tick) { $0.seconds = 1 }
+  /// ```
+  ///
+  /// To stop an effect, send the action that cancels it, or cancel the task its `send` returned.
   ///
   /// - Parameters:
   ///   - strict: Whether to fail when no effect is running.
@@ -72,21 +94,20 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let running = runtime.machine.runningEffects
+    let running = assertedRunningEffects
     if running.isEmpty {
       if strict { fail(Messages.nothingToSkip(.inFlightEffects), at: site) }
       return
     }
     if showsSkippedAssertions {
       Messages.printSkipped(
-        "Cancelled effects still running:",
+        "Skipped effects still running:",
         running.map { Messages.action($0.origin.action.value as Any) }
           .joined(separator: "\n"),
         at: site
       )
     }
-    runtime.cancelAll()
-    await waitUntilStopped(at: site)
+    skippedEffects.formUnion(running.map(\.id))
   }
 
   /// Lets cancelled effects wind down, and reports those whose work has not returned once

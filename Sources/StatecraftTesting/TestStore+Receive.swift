@@ -120,16 +120,27 @@ extension TestStore {
         fail(
           Messages.nothingReceived(
             expected: expected, timeout: timeout, outcome: outcome,
-            running: runtime.machine.runningEffects.count
+            running: runtime.machine.runningEffects.count, sleep: clockSleep
           ),
           at: site
         )
         return
       }
       if isMatching(next.action) {
+        guard let before = next.overtakenFrom else {
+          checkState(
+            after: next.action, kind: .received, actual: next.state, shared: next.shared,
+            update: update, stackIDs: next.stackIDs, at: site)
+          return
+        }
+        // A send went past it: asserted from the state before it, and the test's state stays
+        // where the send left it.
+        let (current, currentShared) = (assertedState, assertedShared)
+        (assertedState, assertedShared) = (before, next.shared.before)
         checkState(
           after: next.action, kind: .received, actual: next.state, shared: next.shared,
           update: update, stackIDs: next.stackIDs, at: site)
+        (assertedState, assertedShared) = (current, currentShared)
         return
       }
       guard exhaustivity != .on else {
@@ -139,8 +150,7 @@ extension TestStore {
           at: site
         )
         // The state follows what really happened.
-        assertedState = next.state
-        assertedShared = next.shared.after
+        moveOn(past: next)
         return
       }
       // Not exhaustive: the actions before the one expected were reduced when they were
@@ -148,8 +158,7 @@ extension TestStore {
       if showsSkippedAssertions {
         Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
-      assertedState = next.state
-      assertedShared = next.shared.after
+      moveOn(past: next)
     }
   }
 }

@@ -22,6 +22,11 @@ struct ReceivedAction<State, Action> {
   var shared: SharedStep
   /// The stack element id generator around its reduction, for the closure of its `receive`.
   let stackIDs: StackIDSnapshot
+  /// Set when a `send` went past the action while it was unasserted (and failed for it, with
+  /// exhaustivity on): the state before the action. The action stays to be received (asserted
+  /// from that state, leaving the test's state where the send left it) or skipped, as in TCA,
+  /// and the end of the test does not report it again.
+  var overtakenFrom: State?
 }
 
 /// Runtime issues raised while a received action was reduced (and later by the effects it
@@ -68,8 +73,10 @@ extension TestStore {
   /// it when an effect delivers an action; a step calls it after reducing its own action, for
   /// the actions of `.send` effects.
   func reduceFedBack() {
-    // An action fed back while one is being reduced waits its turn in the loop below (R2).
-    guard !isReducingFedBack else { return }
+    // An action fed back while one is being reduced waits its turn (R2): in the loop below, or
+    // after the step's own action (a subscriber the reducer made fire sends on the main actor,
+    // inside the reduction), as a `Store` queues it and reduces it once.
+    guard !isReducingFedBack, runtime.machine.phase == .idle else { return }
     isReducingFedBack = true
     let (currentStep, currentFamily) = (runtime.step, runtime.family)
     defer {
@@ -94,7 +101,8 @@ extension TestStore {
         ReceivedAction(
           action: held.action, state: runtime.state, step: step, senderStep: held.step,
           serial: held.serial, issues: issues, shared: shared,
-          stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs())
+          stackIDs: StackIDSnapshot(before: stackIDsBefore, after: stackElementIDs()),
+          overtakenFrom: nil
         )
       )
     }
@@ -122,10 +130,35 @@ extension TestStore {
       if showsSkippedAssertions {
         Messages.printSkipped("Skipped received action:", Messages.action(next.action), at: site)
       }
-      assertedState = next.state
-      assertedShared = next.shared.after
+      moveOn(past: next)
       taken.append(next)
     }
     return taken
+  }
+
+  /// The test's state moves on to where `action` left it, unless a send already went past it.
+  func moveOn(past action: ReceivedAction<State, Action>) {
+    guard action.overtakenFrom == nil else { return }
+    assertedState = action.state
+    assertedShared = action.shared.after
+  }
+
+  /// A `send` goes past the received actions not yet asserted (exhaustivity on): they stay to be
+  /// received, each from the state before it, and the send starts from the state they left, as
+  /// the feature's state is. Returns those it had not gone past before: the ones to report.
+  func overtakeReceived() -> [ReceivedAction<State, Action>] {
+    var overtaken: [ReceivedAction<State, Action>] = []
+    // Those not gone past yet came after the last step: the first starts where it ended.
+    var before = assertedState
+    for index in received.indices where received[index].overtakenFrom == nil {
+      received[index].overtakenFrom = before
+      before = received[index].state
+      overtaken.append(received[index])
+    }
+    if let last = overtaken.last {
+      assertedState = last.state
+      assertedShared = last.shared.after
+    }
+    return overtaken
   }
 }

@@ -11,6 +11,15 @@ enum WaitOutcome: Equatable {
   case unsettled
 }
 
+/// Where the earliest sleeper of a test store's stuck effects waits: the time of its TestClock,
+/// whether the test ever advanced that clock, and the time it wakes at (as offsets from the
+/// clock's start).
+struct ClockSleep: Equatable {
+  let now: Duration
+  let wasAdvanced: Bool
+  let deadline: Duration
+}
+
 /// How long a step lets its store's work settle before it reports the effects that did not.
 ///
 /// A step waits for its own store's work alone (see ``Quiescence``), so other tests running in
@@ -35,6 +44,13 @@ extension TestStore {
     let busy = runtime.machine.runningEffects.map { $0.origin.action.value as Any }
     fail(Messages.didNotSettle(busy, bound: settleBound), at: site)
     return false
+  }
+
+  /// Where the store's running effects sleep, for a message about effects found stuck.
+  var clockSleep: ClockSleep? {
+    TestClock.earliestSleep(of: runtime.machine.runningActivities).map {
+      ClockSleep(now: $0.now.offset, wasAdvanced: $0.wasAdvanced, deadline: $0.deadline.offset)
+    }
   }
 
   /// Waits until `condition` holds. Between checks every effect runs as far as it can; when none

@@ -104,6 +104,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Effects already reported (by a `finish()` that timed out), which the end of the test does
   /// not report again.
   var reportedEffects: Set<EffectID> = []
+  /// Effects the test stopped asserting on (``skipInFlightEffects(strict:fileID:filePath:line:column:)``):
+  /// they run on, and neither `finish()` nor the end of the test waits for them or reports them.
+  var skippedEffects: Set<EffectID> = []
   /// Wakes a wait for effects when an effect sends or ends.
   let activity = ActivitySignal()
   /// The shared values the state held after the latest reduction (a sent or a received action):
@@ -194,14 +197,15 @@ public final class TestStore<State: Equatable, Action> {
     checkSharedAtEnd()
     guard exhaustivity == .on || showsSkippedAssertions else { return }
     var byStep: [(step: Int, actions: [Action])] = []
-    for action in received {
+    // Those a send went past were reported there.
+    for action in received where action.overtakenFrom == nil {
       if byStep.last?.step == action.senderStep {
         byStep[byStep.count - 1].actions.append(action.action)
       } else {
         byStep.append((action.senderStep, [action.action]))
       }
     }
-    let running = runtime.machine.runningEffects.filter { !reportedEffects.contains($0.id) }
+    let running = assertedRunningEffects.filter { !reportedEffects.contains($0.id) }
     guard exhaustivity == .on else {
       for (step, actions) in byStep {
         Messages.printSkipped(
@@ -297,6 +301,8 @@ final class ActivitySignal {
     guard let waiter, id == nil || id == waiter.id else { return }
     self.waiter = nil
     waiter.timer.cancel()
-    waiter.continuation.resume(returning: sawActivity)
+    // What the waiting step does next is the test's work, not the work of the effect that sent:
+    // resumed as nobody's.
+    WorkOwner.withCurrent(nil) { waiter.continuation.resume(returning: sawActivity) }
   }
 }

@@ -86,7 +86,8 @@ extension TestStore {
     reportedEffects.formUnion(running.map(\.id))
     fail(
       Messages.taskStillRunning(
-        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout
+        running.map { $0.origin.action.value as Any }, outcome: outcome, timeout: timeout,
+        sleep: clockSleep
       ),
       at: site
     )

@@ -165,6 +165,24 @@ struct MigratingFromTCASamples {
     }
   }
 
+  @Test("The table's modify changes the presented case through the slot")
+  func modifyThroughTheSlot() async {
+    let id = UUID()
+    let store = TestStore(initialState: Bookmarks.State()) {
+      Bookmarks()
+    } withDependencies: {
+      $0.uuid = .constant(id)
+    }
+    await store.send(.addTapped) {
+      $0.destination = .editor(BookmarkEditor.State(bookmark: Bookmark(id: id, title: "")))
+    }
+    await store.send(.destination(.presented(.editor(.titleChanged("Swift"))))) {
+      CasePath(Bookmarks.Destination.State.editor).modify(&$0.destination) {
+        $0.bookmark.title = "Swift"
+      }
+    }
+  }
+
   @Test("Cancelling the editor dismisses it from inside")
   func cancelEditor() async {
     let id = UUID()

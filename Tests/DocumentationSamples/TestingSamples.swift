@@ -416,6 +416,35 @@ extension TestingSamples {
       ])
   }
 
+  @Test("receive finds nothing: a clock advanced, but not as far as the effect sleeps")
+  func clockNotAdvancedFarEnough() async {
+    let messages = await failures {
+      let clock = TestClock()
+      let store = TestStore(initialState: Search.State()) {
+        Search()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.searchClient.search = { ["\($0)!"] }
+      }
+      await store.send(.queryChanged("ab")) { $0.query = "ab" }
+      await clock.advance(by: .milliseconds(299))
+      await store.receive(.resultsLoaded(["ab!"])) { $0.results = ["ab!"] }
+      await clock.advance(by: .milliseconds(1))
+      await store.receive(.resultsLoaded(["ab!"])) { $0.results = ["ab!"] }
+    }
+    #expect(
+      messages == [
+        """
+        Expected to receive an action, but no action arrived: the running effect is waiting on a TestClock that the test advanced to 0.299 seconds; it wakes at 0.3 seconds, 0.001 seconds later.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .resultsLoaded(["ab!"])
+        """
+      ])
+  }
+
   @Test("receive gets another action than the one expected")
   func unexpectedAction() async {
     let messages = await failures {
@@ -489,7 +518,7 @@ extension TestingSamples {
         """
         An effect started by .startTapped is still running at the end of the test.
 
-        Make it finish (advance its TestClock, or send the action that cancels it), wait for it with finish(), or cancel it with skipInFlightEffects().
+        Make it finish (advance its TestClock, or send the action that cancels it), wait for it with finish(), or stop asserting on it with skipInFlightEffects().
         """
       ])
     #expect(
@@ -638,6 +667,75 @@ extension TestingSamples {
     }
     await store.send(.cancelTapped)
     #expect(store.isDismissed)
+  }
+}
+
+// MARK: - Runtime issues outside a test store
+
+enum Length: Equatable {
+  case hours(Int)
+  case minutes(Int)
+}
+
+@Test func aMistakeOnPurpose() {
+  var length = Length.hours(1)
+  withKnownIssue {
+    CasePath(Length.minutes).modify(&length) { $0 += 1 }
+  } matching: { issue in
+    issue.comments.map(\.rawValue) == [
+      """
+      CasePath<Length, Int>.modify was given Length.hours(…), which is another case. \
+      Nothing was changed.
+      """
+    ]
+  }
+}
+
+// MARK: - A plain Store on a test clock
+
+/// Counts down a second at a time, from 20 minutes, while its screen is shown.
+struct Countdown: Reducer {
+  struct State: Equatable {
+    var secondsLeft = 1200
+  }
+  enum Action: Equatable { case onAppear, onDisappear, tick }
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { send in
+        for await _ in clock.timer(interval: .seconds(1)) {
+          await send(.tick)
+        }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .onDisappear:
+      return .cancel(id: CancelID.timer)
+    case .tick:
+      state.secondsLeft -= 1
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("Testing: a plain Store on a test clock")
+struct PlainStoreSamples {
+  @MainActor
+  @Test func countsDownOnAPlainStore() async {
+    let clock = TestClock()
+    let store = Store(initialState: Countdown.State()) {
+      Countdown()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.onAppear)
+    await clock.advance(by: .seconds(3))
+    #expect(store.secondsLeft == 1197)
+    store.send(.onDisappear)
   }
 }
 

@@ -62,7 +62,8 @@ struct DeterminismTests {
           failures: [
             """
             Expected to receive an action, but no action arrived: the running effect is waiting \
-            on a TestClock that no one advances.
+            on a TestClock that the test advanced to 0.5 seconds; it wakes at 1.0 seconds, 0.5 \
+            seconds later.
 
             Advance the clock first: await clock.advance(by: …)
 

@@ -182,7 +182,7 @@ struct FailureLocationTests {
             the test.
 
             Make it finish (advance its TestClock, or send the action that cancels it), wait for \
-            it with finish(), or cancel it with skipInFlightEffects().
+            it with finish(), or stop asserting on it with skipInFlightEffects().
             """,
           line: startLine
         )

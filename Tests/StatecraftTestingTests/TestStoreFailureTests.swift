@@ -103,7 +103,7 @@ struct TestStoreFailureTests {
       the test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
-      with finish(), or cancel it with skipInFlightEffects().
+      with finish(), or stop asserting on it with skipInFlightEffects().
       """,
     ]) {
       let clock = TestClock()
@@ -260,7 +260,7 @@ struct TestStoreFailureTests {
       test.
 
       Make it finish (advance its TestClock, or send the action that cancels it), wait for it \
-      with finish(), or cancel it with skipInFlightEffects().
+      with finish(), or stop asserting on it with skipInFlightEffects().
       """
     ]) {
       let store = TestStore(initialState: TimerFeature.State()) {
@@ -415,6 +415,69 @@ struct TestStoreFailureTests {
     // The send that changed state without saying how, then the receive whose expectation missed
     // `isLoading`.
     #expect(lines.withLock { $0 } == [sendLine, receiveLine])
+  }
+
+  @Test("A debounce advanced 299 of 300 ms: the steps say to when, and when it wakes")
+  func clockAdvancedNotFarEnough() async {
+    let clock = TestClock()
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Debounced.State()) {
+        Debounced()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.queryChanged("a")) { $0.query = "a" }
+      await clock.advance(by: .milliseconds(299))
+      await store.receive(.search)
+      await store.finish()
+      await clock.advance(by: .milliseconds(1))
+      await store.receive(.search)
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but no action arrived: the running effect is waiting on a \
+        TestClock that the test advanced to 0.299 seconds; it wakes at 0.3 seconds, 0.001 seconds \
+        later.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .search
+        """,
+        """
+        finish() found 1 effect that cannot finish: it is waiting on a TestClock that the test \
+        advanced to 0.299 seconds; it wakes at 0.3 seconds, 0.001 seconds later.
+
+          Started by .queryChanged("a")
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+        """,
+      ])
+  }
+}
+
+/// Searches 300 ms after the query last changed.
+private struct Debounced: Reducer {
+  struct State: Equatable {
+    var query = ""
+  }
+  enum Action: Equatable {
+    case queryChanged(String)
+    case search
+  }
+  enum CancelID { case search }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .queryChanged(let query):
+      state.query = query
+      return .send(.search).debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    case .search:
+      return .none
+    }
   }
 }
 

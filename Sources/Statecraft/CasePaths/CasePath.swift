@@ -146,6 +146,54 @@ public struct CasePath<Root, Value>: Sendable {
     return result
   }
 
+  /// Changes the payload of an optional enum in place when it holds this path's case: what a
+  /// `@Presents` slot or a plain optional destination holds.
+  ///
+  /// ```swift
+  /// await store.send(.titleChanged("B")) {
+  ///   CasePath(Destination.State.edit).modify(&$0.destination) { $0.title = "B" }
+  /// }
+  /// ```
+  ///
+  /// An optional that holds another case, or nothing, is taken for a mistake, as in
+  /// ``modify(_:_:fileID:filePath:line:column:)``: it is reported as a runtime issue naming this
+  /// call site (in a test, a failure of the running test), and nothing runs.
+  ///
+  /// - Parameters:
+  ///   - root: The optional enum whose payload to change.
+  ///   - body: Changes the payload.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Returns: What `body` returned, or `nil` when `root` holds another case or nothing.
+  @discardableResult
+  public func modify<Result>(
+    _ root: inout Root?,
+    _ body: (inout Value) -> Result,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Result? {
+    guard var wrapped = root else {
+      reportIssue(
+        """
+        CasePath<\(typeName(Root.self)), \(typeName(Value.self))>.modify was given nil, which \
+        holds no case. Nothing was changed.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return nil
+    }
+    // Out of `root` while it changes, so that a payload held by no one else is changed where it
+    // is stored, not copied.
+    root = nil
+    defer { root = wrapped }
+    return modify(
+      &wrapped, body, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// A path that goes through this path's case and then through `path`.
   ///
   /// ```swift

@@ -74,6 +74,10 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// The values set on these dependencies (not the defaults of their keys): where a test finds
+  /// the `TestClock`s a store was given.
+  package var overriddenValues: [any Sendable] { Array(overrides.values) }
+
   /// These values with a fresh set of defaults, for a new store.
   ///
   /// The shared storage is kept, not made afresh: every store of an app (and of one test) shares

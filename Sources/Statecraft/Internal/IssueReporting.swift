@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Statecraft never traps on such input (rule R10). Every runtime issue goes through
 /// ``reportIssue(_:fileID:filePath:line:column:)``, which hands it to the handler installed for the
-/// current task (a `TestStore` installs one that fails the running test) or, with none, prints it to
-/// standard error with its file and line and carries on.
+/// current task (a `TestStore` installs one that fails the running test) or, with none, to the
+/// test that is running (``TestSupport``), or, outside tests, prints it to standard error with its
+/// file and line and carries on.
 package struct RuntimeIssue: Sendable, CustomStringConvertible {
   /// What went wrong and what to do about it.
   package let message: String
@@ -45,6 +46,8 @@ package enum IssueReporting {
 /// In an app the message goes to standard error, with the file and line, and the program carries
 /// on. Under a `TestStore` (in a reducer it runs, or an effect it started) it is a failure of the
 /// running test, recorded at the line of the test's step, with this call site named in the text.
+/// Anywhere else in a Swift Testing or XCTest test whose target links `StatecraftTesting` (a plain
+/// `Store`, a `CasePath`, a shared key) it is a failure of that test, recorded at this call site.
 /// Use it in features and dependency clients for misuse that should never go unnoticed, but must
 /// not crash a user's app:
 ///
@@ -74,7 +77,7 @@ public func reportIssue(
   )
   if let handler = IssueReporting.handler {
     handler.handle(issue)
-  } else {
+  } else if TestSupportLink.found?.recordIssue(issue) != true {
     FileHandle.standardError.write(Data("[Statecraft] \(issue)\n".utf8))
   }
 }

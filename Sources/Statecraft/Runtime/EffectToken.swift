@@ -48,6 +48,8 @@ package protocol EffectHost: AnyObject {
   ) -> R?
   /// Cancels the effects of a group that are still running.
   func cancel(_ group: EffectGroup)
+  /// In a test, waits until the work of the host's effects has settled.
+  func settleEffectsForTests() async
 }
 
 /// Counters about an effect that clocks update from any thread.
@@ -110,9 +112,12 @@ package final class EffectGroup {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// Returns once every effect of the group has ended.
+  /// Returns once every effect of the group has ended and, in a test, once what they started
+  /// has run as far as it can.
   package func wait() async {
-    guard running > 0 else { return }
-    await withCheckedContinuation { waiters.append($0) }
+    if running > 0 {
+      await withCheckedContinuation { waiters.append($0) }
+    }
+    await host?.settleEffectsForTests()
   }
 }

@@ -93,6 +93,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
     self.statePointer = .allocate(capacity: 1)
     self.statePointer.initialize(to: state)
     self.unisolatedReducer = reduce
+    if mode == .live, let support = TestSupportLink.found {
+      // A plain store in a test: its effects' work is counted, so that a `TestClock` it uses
+      // lets them reach the clock before it wakes sleepers, and waits for what they do after.
+      taskExecutor = support.makeEffectExecutor(for: dependencies)
+    }
   }
 
   nonisolated deinit {
@@ -332,6 +337,15 @@ package final class StoreRuntime<State, Action>: EffectHost {
         """
       )
     }
+  }
+
+  /// In a test, waits until the work of this store's effects has settled: each of them, and what
+  /// they started, has run as far as it can (``TestSupport``). Returns at once outside tests.
+  package func settleEffectsForTests() async {
+    guard machine.mode == .live, let support = TestSupportLink.found, let taskExecutor else {
+      return
+    }
+    await support.settle(taskExecutor)
   }
 
   package func effectReturned(_ token: EffectToken) {

@@ -310,6 +310,15 @@ extension StoreStateMachine {
     }
   }
 
+  /// What each running `.run` effect that has a task tells test clocks: where a test finds the
+  /// clock and the deadline it sleeps until.
+  package var runningActivities: [EffectActivity] {
+    effects.values.compactMap { record in
+      guard case .run(_, let token) = record.kind else { return nil }
+      return token?.activity
+    }
+  }
+
   /// The task of the `.run` effect `id` returned. `finished` is `true` when the effect was still
   /// running (it finished), `false` when it had been cancelled.
   package mutating func runReturned(_ id: EffectID) -> (finished: Bool, commands: [Command]) {

@@ -107,8 +107,9 @@ package final class WorkOwner: @unchecked Sendable {
   /// it: a default actor that another caller's job held when the task called it, a custom
   /// executor. Such a task is still the owner's work, though none of its jobs is counted.
   ///
-  /// Forgets the tasks that have since reached a suspension or completed. A task queued on this
-  /// owner's own lane is here too until it has run, as it is in ``pendingJobs``.
+  /// Forgets the tasks that have since reached a suspension or completed, and the calling task. A
+  /// task queued on this owner's own lane is here too until it has run, as it is in
+  /// ``pendingJobs``.
   package var hasTasksElsewhere: Bool {
     let tasks = lock.withLock {
       defer { scheduledTasks.removeAll() }
@@ -117,7 +118,10 @@ package final class WorkOwner: @unchecked Sendable {
     guard !tasks.isEmpty else { return false }
     var still: [ObservedTask] = []
     for task in tasks {
-      if task.isScheduled { still.append(task) } else { task.release() }
+      // The task asking is running, and is not elsewhere: a task that an owned job resumed (a
+      // test's step woken by an effect's send) hops off the main actor to wait, and that job
+      // ended with it scheduled.
+      if task.isScheduled, !task.isCurrent { still.append(task) } else { task.release() }
     }
     guard !still.isEmpty else { return false }
     lock.withLock { scheduledTasks.append(contentsOf: still) }

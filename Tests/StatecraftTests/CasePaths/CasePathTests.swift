@@ -286,4 +286,45 @@ struct CasePathModifyTests {
       ]
     )
   }
+
+  @Test("On an optional slot, changes the case held through the optional, in place")
+  func modifiesThroughAnOptional() {
+    // The form the migration guide shows for a presentation slot: the root is the enum, the
+    // argument its optional.
+    var slot: Shape? = .list([1])
+    let count = CasePath(Shape.list).modify(&slot) { numbers -> Int in
+      numbers.append(2)
+      return numbers.count
+    }
+    #expect(count == 2)
+    #expect(slot == .list([1, 2]))
+  }
+
+  @Test("On an optional slot, another case or nothing is reported at the call site")
+  func reportsThroughAnOptional() {
+    var other: Shape? = .circle(radius: 1)
+    var empty: Shape? = nil
+    let line = UInt(#line) + 3
+    var ran = false
+    let issues = reportedIssues {
+      CasePath(Shape.square).modify(&other) { _ in ran = true }
+      CasePath(Shape.square).modify(&empty) { _ in ran = true }
+    }
+    #expect(!ran)
+    #expect(other == .circle(radius: 1))
+    #expect(empty == nil)
+    #expect(issues.map(\.line) == [line, line + 1])
+    #expect(
+      issues.map(\.message) == [
+        """
+        CasePath<CasePathModifyTests.Shape, Int>.modify was given \
+        CasePathModifyTests.Shape.circle(…), which is another case. Nothing was changed.
+        """,
+        """
+        CasePath<CasePathModifyTests.Shape, Int>.modify was given nil, which holds no case. \
+        Nothing was changed.
+        """,
+      ]
+    )
+  }
 }

@@ -70,6 +70,21 @@ package struct ObservedTask: @unchecked Sendable {
     return status & (Layout.isRunning | Layout.isEnqueued) != 0
   }
 
+  /// Whether this is the task that runs the caller: a task that asks where its own work went is
+  /// running, and is not work going on elsewhere.
+  package var isCurrent: Bool {
+    // `UnsafeCurrentTask` is one word, the task's address, as `UnownedJob` is the job's; a task
+    // is its own first job.
+    #if STATECRAFT_INTERNAL_CHECKS
+      if MemoryLayout<UnsafeCurrentTask>.size != MemoryLayout<UnsafeMutableRawPointer>.size {
+        InternalChecks.failed("UnsafeCurrentTask is not one word")
+      }
+    #endif
+    return withUnsafeCurrentTask { current in
+      current.map { unsafeBitCast($0, to: UnsafeMutableRawPointer.self) } == address
+    }
+  }
+
   /// Ends the observation: the task may be freed from here on.
   package func release() {
     Layout.current?.release(address)
