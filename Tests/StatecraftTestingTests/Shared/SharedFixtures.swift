@@ -76,3 +76,36 @@ struct SharedCounter: Reducer {
     }
   }
 }
+
+/// An element of the shared list `.inMemory("items")`.
+struct ListedItem: Equatable, Identifiable, Sendable {
+  let id: Int
+  var title = ""
+}
+
+/// A row that holds its element of the shared list (`$items[id: 1]`), and whose reducer removes
+/// it, or adds another, through the list itself.
+struct ItemRow: Reducer {
+  struct State: Equatable {
+    @Shared var item: ListedItem
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+    case renamed(String)
+    case siblingAdded
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = []
+    switch action {
+    case .deleteTapped:
+      $items.withLock { _ = $0.remove(id: state.item.id) }
+    case .renamed(let title):
+      state.$item.withLock { $0.title = title }
+    case .siblingAdded:
+      $items.withLock { _ = $0.append(ListedItem(id: 2)) }
+    }
+    return .none
+  }
+}
