@@ -6,7 +6,8 @@ import XCTest
 /// a Swift Testing test is running in this task, XCTest otherwise.
 ///
 /// Every failure of `StatecraftTesting` (and every runtime issue raised under a `TestStore`) goes
-/// through here, and only here calls `Issue.record` or `XCTFail`.
+/// through here, and only this file calls `Issue.record` or `XCTFail` (here, and for the skipped
+/// assertions a test asks to see, which are no failure).
 func recordFailure(
   _ message: String,
   fileID: StaticString,
@@ -30,6 +31,29 @@ func recordFailure(
     )
   } else {
     XCTFail(message, file: filePath, line: line)
+  }
+}
+
+/// Records what a non-exhaustive test store skipped (`showSkippedAssertions`) with the running test,
+/// without failing it. Under Swift Testing, `report` as a known issue at the step's line: it is
+/// listed with the test, in the run's order. Under XCTest, which has no issue that fails nothing,
+/// `line` on standard output, where XCTest writes its own report, so it comes before the summary.
+///
+/// NB: not `print` under Swift Testing: standard output into a pipe is written out in blocks, the
+/// last one at exit, so the text could come after the run's summary line, which Swift Testing
+/// writes at once.
+func recordSkippedAssertion(_ report: String, orPrint line: String, at site: SourceCallSite) {
+  guard Test.current != nil else { return print(line) }
+  withKnownIssue {
+    Issue.record(
+      Comment(rawValue: report),
+      sourceLocation: SourceLocation(
+        fileID: String(describing: site.fileID),
+        filePath: String(describing: site.filePath),
+        line: Int(site.line),
+        column: Int(site.column)
+      )
+    )
   }
 }
 

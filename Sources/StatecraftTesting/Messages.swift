@@ -1,6 +1,5 @@
 import Foundation
 import Statecraft
-import Testing
 
 /// The texts of `TestStore` failures, in one place so that their tests compare them whole.
 ///
@@ -451,33 +450,9 @@ enum Messages {
     let report = "\(title)\n\(indent(body))"
     let line = "[StatecraftTesting] \(site.fileID):\(site.line): \(report)"
     guard let output = SkippedAssertionsOutput.current else {
-      return reportSkipped(report, orPrint: line, at: site)
+      return recordSkippedAssertion(report, orPrint: line, at: site)
     }
     output.write(line)
-  }
-
-  /// Reports what was skipped to the running test. Under Swift Testing, `report` as a known issue
-  /// at the step's line: it is shown with the test, in the run's order, and fails nothing. Under
-  /// XCTest, which has no issue that fails nothing, `line` on standard output: XCTest writes its
-  /// own report there, so the line comes before the report's summary.
-  ///
-  /// NB: not `print` under Swift Testing: standard output into a pipe is written out in blocks,
-  /// the last one at exit, so the text could come after the run's summary line, which Swift
-  /// Testing writes at once.
-  private static func reportSkipped(_ report: String, orPrint line: String, at site: SourceCallSite)
-  {
-    guard Test.current != nil else { return print(line) }
-    withKnownIssue {
-      Issue.record(
-        Comment(rawValue: report),
-        sourceLocation: SourceLocation(
-          fileID: String(describing: site.fileID),
-          filePath: String(describing: site.filePath),
-          line: Int(site.line),
-          column: Int(site.column)
-        )
-      )
-    }
   }
 
   /// A number with its thousands grouped: `100,000`.

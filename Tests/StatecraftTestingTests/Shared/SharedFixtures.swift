@@ -92,6 +92,7 @@ struct ItemRow: Reducer {
 
   enum Action: Equatable {
     case deleteTapped
+    case deleteInEffect
     case renamed(String)
     case siblingAdded
   }
@@ -101,11 +102,34 @@ struct ItemRow: Reducer {
     switch action {
     case .deleteTapped:
       $items.withLock { _ = $0.remove(id: state.item.id) }
+    case .deleteInEffect:
+      return .run { [id = state.item.id] _ in
+        @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = []
+        $items.withLock { _ = $0.remove(id: id) }
+      }
     case .renamed(let title):
       state.$item.withLock { $0.title = title }
     case .siblingAdded:
       $items.withLock { _ = $0.append(ListedItem(id: 2)) }
     }
+    return .none
+  }
+}
+
+/// A row of a list that belongs to no key: the reducer holds the list the test made.
+struct OwnedItemRow: Reducer {
+  struct State: Equatable {
+    @Shared var item: ListedItem
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+  }
+
+  let items: Shared<IdentifiedArrayOf<ListedItem>>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    items.withLock { _ = $0.remove(id: state.item.id) }
     return .none
   }
 }

@@ -187,6 +187,71 @@ struct SharedTestStoreTests {
     #expect(failures == [])
   }
 
+  @Test("A removed element of a list that belongs to no key: assert it through the test's Shared")
+  func removedElementOfKeylessList() async {
+    let items = Shared<IdentifiedArrayOf<ListedItem>>(value: [ListedItem(id: 1)])
+    let failures = await failureTexts {
+      guard let item = items[id: 1] else { return }
+      let store = TestStore(initialState: OwnedItemRow.State(item: item)) {
+        OwnedItemRow(items: items)
+      }
+      await store.send(.deleteTapped)
+    }
+    #expect(
+      failures == [
+        """
+        The state changed after send(.deleteTapped), but the test expected no change:
+
+            Shared value, which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Expected: −, Actual: +) The element with id 1 was removed from the shared value, which \
+        the state holds only in part: $0.$item cannot describe a removal. Describe the change \
+        through the Shared(value:) the test made, here called shared, in the trailing closure: \
+        send(…) { _ in shared.withLock { $0.remove(id: 1) } }
+        """
+      ])
+  }
+
+  @Test("An effect's removal of the element the state holds: store.assert through the list")
+  func removedElementOutsideStep() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.deleteInEffect)
+    }
+    #expect(
+      failures == [
+        """
+        A shared value changed outside a step, after the last step:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Before: −, After: +) No reducer made this change: an effect's withLock, another store \
+        or the test did. The element with id 1 was removed from the shared value \
+        .inMemory("items"), which the state holds only in part: $0.$item cannot describe a \
+        removal. Declare the key in the test (@Shared(.inMemory("items")) var items: \
+        IdentifiedArray<Int, ListedItem> = …) and describe the change through it. Assert it \
+        with store.assert { _ in $items.withLock { $0.remove(id: 1) } } once it has happened, or \
+        make it in a reducer.
+        """
+      ])
+  }
+
   @Test("A change of the list beside the element the state holds: assert it through the list")
   func listChangedBesideElement() async {
     @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
