@@ -30,7 +30,8 @@ enum SkippedAssertionsProbe {
   }
 
   /// Runs this test binary with `arguments` and the probe requested; returns what it printed, its
-  /// standard output and error together, as a terminal shows them.
+  /// standard output and error together, as a terminal shows them, without colors (Swift Testing
+  /// colors its output when the environment says the terminal can, also into a pipe).
   static func output(of arguments: [String]) throws -> (text: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -44,7 +45,7 @@ enum SkippedAssertionsProbe {
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (text, process.terminationStatus)
+    return (text.replacing(/\u{1B}\[[0-9;]*m/, with: ""), process.terminationStatus)
   }
 }
 
