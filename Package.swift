@@ -90,30 +90,13 @@ enum SwiftUIStandIn {
   //           swiftSettings: settings + SwiftUIStandIn.sdk)
 }
 
-let package = Package(
-  name: "Statecraft",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-  products: [
-    .library(name: "Statecraft", targets: ["Statecraft"]),
-    .library(name: "StatecraftTesting", targets: ["StatecraftTesting"]),
-  ],
-  targets: [
-    .target(name: "Statecraft", swiftSettings: settings),
-    .target(name: "StatecraftTesting", dependencies: ["Statecraft"], swiftSettings: settings),
+/// Everything but the libraries and their tests.
+var examplesBenchmarksAndSamples: [Target] {
+  [
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Statecraft", "StatecraftTesting"],
       path: "Benchmarks",
-      swiftSettings: settings
-    ),
-    .testTarget(
-      name: "StatecraftTests",
-      dependencies: ["Statecraft", "StatecraftTesting"],
-      swiftSettings: settings
-    ),
-    .testTarget(
-      name: "StatecraftTestingTests",
-      dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: settings
     ),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
@@ -125,4 +108,33 @@ let package = Package(
       swiftSettings: settings
     ),
   ] + examples(["Inventario", "Cuenta", "Reservations"]) + SwiftUIStandIn.targets
+}
+
+/// The library's own tests: `.ci/run`'s sanitizer steps run these alone, and with
+/// `STATECRAFT_LIBRARY_TESTS_ONLY` set the package declares nothing else, so that a sanitized
+/// build compiles only what those steps run (not the examples, the documentation samples and the
+/// benchmarks, which the other steps build and run).
+let libraryTestsOnly = Context.environment["STATECRAFT_LIBRARY_TESTS_ONLY"] != nil
+
+let package = Package(
+  name: "Statecraft",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Statecraft", targets: ["Statecraft"]),
+    .library(name: "StatecraftTesting", targets: ["StatecraftTesting"]),
+  ],
+  targets: [
+    .target(name: "Statecraft", swiftSettings: settings),
+    .target(name: "StatecraftTesting", dependencies: ["Statecraft"], swiftSettings: settings),
+    .testTarget(
+      name: "StatecraftTests",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "StatecraftTestingTests",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      swiftSettings: settings
+    ),
+  ] + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
 )

@@ -8,7 +8,8 @@ import XCTest
 ///
 /// Every failure of `StatecraftTesting` (and every runtime issue raised under a `TestStore`) goes
 /// through here or through ``recordFailureInRunningTest(_:fileID:filePath:line:column:)``, and
-/// only these call `Issue.record` or `XCTFail`.
+/// only this file calls `Issue.record` or `XCTFail` (also for the skipped assertions a test asks to
+/// see, which are no failure).
 func recordFailure(
   _ message: String,
   fileID: StaticString,
@@ -66,6 +67,29 @@ private func recordInSwiftTesting(
       column: Int(column)
     )
   )
+}
+
+/// Records what a non-exhaustive test store skipped (`showSkippedAssertions`) with the running test,
+/// without failing it. Under Swift Testing, `report` as a known issue at the step's line: it is
+/// listed with the test, in the run's order. Under XCTest, which has no issue that fails nothing,
+/// `line` on standard output, where XCTest writes its own report, so it comes before the summary.
+///
+/// NB: not `print` under Swift Testing: standard output into a pipe is written out in blocks, the
+/// last one at exit, so the text could come after the run's summary line, which Swift Testing
+/// writes at once.
+func recordSkippedAssertion(_ report: String, orPrint line: String, at site: SourceCallSite) {
+  guard Test.current != nil else { return print(line) }
+  withKnownIssue {
+    Issue.record(
+      Comment(rawValue: report),
+      sourceLocation: SourceLocation(
+        fileID: String(describing: site.fileID),
+        filePath: String(describing: site.filePath),
+        line: Int(site.line),
+        column: Int(site.column)
+      )
+    )
+  }
 }
 
 /// Routes the runtime issues raised while a `TestStore` step runs, and by the effects the step

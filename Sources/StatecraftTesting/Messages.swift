@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 
 /// The texts of `TestStore` failures, in one place so that their tests compare them whole.
@@ -11,18 +12,29 @@ enum Messages {
     kind: StepKind,
     asserted: Bool,
     difference: String,
-    sharedPath: String? = nil
+    shared: [SharedValues.Change] = []
   ) -> String {
     let step = "\(kind == .sent ? "send" : "receive")(\(describeAction(action)))"
+    let assertion = shared.first.map(sharedAssertion)
     guard asserted else {
-      let change = sharedPath.map { "$0.\($0).withLock { $0 = … }" } ?? "$0.… = …"
+      let change = assertion?.closure ?? "$0.… = …"
       return """
         The state changed after \(step), but the test expected no change:
 
         \(indent(difference))
 
-        (Expected: −, Actual: +) Describe the change in the trailing closure: \
-        \(kind == .sent ? "send" : "receive")(…) { \(change) }
+        (Expected: −, Actual: +) \(assertion?.note ?? "Describe the change") in the trailing \
+        closure: \(kind == .sent ? "send" : "receive")(…) { \(change) }
+        """
+    }
+    // A closure that asserted through the part cannot have described what only the whole can.
+    guard let assertion, let note = assertion.note else {
+      return """
+        The state after \(step) does not match the expectation:
+
+        \(indent(difference))
+
+        (Expected: −, Actual: +)
         """
     }
     return """
@@ -30,7 +42,8 @@ enum Messages {
 
       \(indent(difference))
 
-      (Expected: −, Actual: +)
+      (Expected: −, Actual: +) \(note) in the trailing closure: \
+      \(kind == .sent ? "send" : "receive")(…) { \(assertion.closure) }
       """
   }
 
@@ -67,7 +80,8 @@ enum Messages {
     _ changes: [SharedValues.Change], when: String
   ) -> String {
     let one = changes.count == 1
-    let path = changes.first?.actual.paths.first ?? "$value"
+    let assertion = changes.first.map(sharedAssertion)
+    let closure = assertion?.closure.replacingOccurrences(of: "$0 = …", with: "…")
     return """
       \(one ? "A shared value" : "\(changes.count) shared values") changed outside a step, \
       \(when):
@@ -75,10 +89,90 @@ enum Messages {
       \(indent(sharedChanges(changes)))
 
       (Before: −, After: +) No reducer made \(one ? "this change" : "these changes"): an \
-      effect's withLock, another store or the test did. Assert \(one ? "it" : "them") with \
-      store.assert { $0.\(path).withLock { … } } once \(one ? "it has" : "they have") happened, \
-      or make \(one ? "it" : "them") in a reducer.
+      effect's withLock, another store or the test did. \(assertion?.note.map { $0 + ". " } ?? "")\
+      Assert \(one ? "it" : "them") with store.assert { \(closure ?? "$0.$value.withLock { … }") } \
+      once \(one ? "it has" : "they have") happened, or make \(one ? "it" : "them") in a reducer.
       """
+  }
+
+  /// How a step's closure describes `change`: through a path of the state that reads the whole
+  /// box, through the element the state holds when only it changed, or else through the whole
+  /// value, which the state does not hold, with a note that says why and how (it ends where "in
+  /// the trailing closure: …" follows).
+  static func sharedAssertion(
+    for change: SharedValues.Change
+  ) -> (closure: String, note: String?) {
+    let actual = change.actual
+    if let whole = actual.parts.indices.first(where: { actual.parts[$0].isWhole }) {
+      return ("$0.\(actual.paths[whole]).withLock { $0 = … }", nil)
+    }
+    let (before, after) = (change.expected.value, actual.value)
+    let value = describeWhole(of: actual)
+    for (index, part) in actual.parts.enumerated() {
+      guard case .element(let element) = part else { continue }
+      let path = actual.paths[index]
+      if element.isIn(before), !element.isIn(after) {
+        return (
+          "_ in \(value.name).withLock { $0.remove(id: \(element.id)) }",
+          """
+          The element with id \(element.id) was removed from \(value.box), which the state holds \
+          only in part: $0.\(path) cannot describe a removal. \(value.howToReach)
+          """
+        )
+      }
+      if element.isIn(before), element.isIn(after),
+        actual.root.areEqual(element.removed(before), element.removed(after))
+      {
+        return ("$0.\(path).withLock { $0 = … }", nil)
+      }
+    }
+    guard actual.parts.contains(where: \.isElement) else {
+      return ("$0.\(actual.paths[0]).withLock { $0 = … }", nil)
+    }
+    return (
+      "_ in \(value.name).withLock { $0 = … }",
+      """
+      \(value.box.prefix(1).uppercased())\(value.box.dropFirst()) changed beside the part of it \
+      that the state holds (\(actual.pathList)), which cannot describe that. \(value.howToReach)
+      """
+    )
+  }
+
+  /// The whole value of a box that the state holds only in part, as the test reaches it: the key
+  /// declared in the test, or the `Shared` the test made.
+  private static func describeWhole(
+    of entry: SharedValues.Entry
+  ) -> (box: String, name: String, howToReach: String) {
+    guard let key = entry.root.keyDescription else {
+      return (
+        "the shared value", "shared",
+        "Describe the change through the Shared(value:) the test made, here called shared,"
+      )
+    }
+    let name = variableName(for: key)
+    return (
+      "the shared value \(key)", "$\(name)",
+      """
+      Declare the key in the test (@Shared(\(key)) var \(name): \
+      \(typeName(type(of: entry.value))) = …) and describe the change through it
+      """
+    )
+  }
+
+  /// A name for the test's declaration of a key: the key's own (`.inMemory("items")`, a file
+  /// `items.json`) when it is one Swift accepts, else `value`.
+  private static func variableName(for key: String) -> String {
+    var name = key
+    if let open = key.firstIndex(of: "("), key.hasSuffix(")") {
+      name = String(key[key.index(after: open)..<key.index(before: key.endIndex)])
+    }
+    name = name.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    name = String(name.split(separator: "/").last ?? "")
+    if let dot = name.firstIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+    let isIdentifier =
+      name.first.map { $0.isLetter || $0 == "_" } ?? false
+      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    return isIdentifier ? name : "value"
   }
 
   static func assertionThrew(_ error: any Error) -> String {
@@ -366,11 +460,14 @@ enum Messages {
     return parts.isEmpty ? nil : parts.joined(separator: "\n")
   }
 
-  /// Prints what a non-exhaustive step skipped (``Exhaustivity/off(showSkippedAssertions:)``).
+  /// Reports what a non-exhaustive step skipped (``Exhaustivity/off(showSkippedAssertions:)``).
   static func printSkipped(_ title: String, _ body: String, at site: SourceCallSite) {
-    SkippedAssertionsOutput.current.write(
-      "[StatecraftTesting] \(site.fileID):\(site.line): \(title)\n\(indent(body))"
-    )
+    let report = "\(title)\n\(indent(body))"
+    let line = "[StatecraftTesting] \(site.fileID):\(site.line): \(report)"
+    guard let output = SkippedAssertionsOutput.current else {
+      return recordSkippedAssertion(report, orPrint: line, at: site)
+    }
+    output.write(line)
   }
 
   /// A number with its thousands grouped: `100,000`.
@@ -402,9 +499,9 @@ enum Messages {
   }
 }
 
-/// Where a non-exhaustive test store prints what it skipped: standard output, unless a test of
-/// StatecraftTesting catches it (a task-local, so that tests running in parallel keep theirs
-/// apart).
+/// Where a test of StatecraftTesting catches what a non-exhaustive test store reports it
+/// skipped, instead of the running test's report (a task-local, so that tests running in
+/// parallel keep theirs apart).
 package struct SkippedAssertionsOutput: Sendable {
   package let write: @Sendable (String) -> Void
 
@@ -412,8 +509,5 @@ package struct SkippedAssertionsOutput: Sendable {
     self.write = write
   }
 
-  /// Standard output.
-  package static let standardOutput = Self { print($0) }
-
-  @TaskLocal package static var current = standardOutput
+  @TaskLocal package static var current: Self?
 }

@@ -187,7 +187,7 @@ extension TestStore {
       fail(
         Messages.stateMismatch(
           action: action, kind: kind, asserted: update != nil || exhaustivity != .on,
-          difference: difference, sharedPath: sharedMismatches.first?.actual.paths.first
+          difference: difference, shared: sharedMismatches
         ),
         at: site
       )

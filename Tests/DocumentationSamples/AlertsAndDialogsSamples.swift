@@ -243,6 +243,74 @@ func choose(
   }
 }
 
+// MARK: - Alerts and dialogs in one slot
+
+struct Downloads: Reducer {
+  struct State: Equatable {
+    var files: [String] = ["notes.txt"]
+    @Presents var destination: Destination.State? = nil
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+    case moreTapped
+    case destination(PresentationAction<Destination.Action>)
+
+    enum Alert: Equatable { case confirmDelete }
+    enum Dialog: Equatable { case duplicate }
+  }
+
+  struct Destination: Reducer {
+    enum State: Equatable {
+      case alert(AlertState<Downloads.Action.Alert>)
+      case dialog(ConfirmationDialogState<Downloads.Action.Dialog>)
+    }
+
+    enum Action: Equatable {
+      case alert(Downloads.Action.Alert)
+      case dialog(Downloads.Action.Dialog)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteTapped:
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete the files?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+          })
+        return .none
+      case .moreTapped:
+        state.destination = .dialog(
+          ConfirmationDialogState {
+            TextState("Files")
+          } actions: {
+            ButtonState(action: .duplicate) { TextState("Duplicate") }
+          })
+        return .none
+      case .destination(.presented(.alert(.confirmDelete))):
+        state.files = []
+        return .none
+      case .destination(.presented(.dialog(.duplicate))):
+        state.files += state.files
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: Action.destination) {
+      Destination()
+    }
+  }
+}
+
 @MainActor
 @Suite("Alerts and dialogs")
 struct AlertsAndDialogsSamples {
@@ -327,6 +395,35 @@ struct AlertsAndDialogsSamples {
       } message: {
         TextState("Connect to the internet and try again.")
       }
+    }
+  }
+
+  @Test("A destination of alerts and dialogs only: EmptyReducer as its body, and the ifLet")
+  func alertsOnlyDestination() async {
+    let store = TestStore(initialState: Downloads.State()) { Downloads() }
+    await store.send(.moreTapped) {
+      $0.destination = .dialog(
+        ConfirmationDialogState {
+          TextState("Files")
+        } actions: {
+          ButtonState(action: .duplicate) { TextState("Duplicate") }
+        })
+    }
+    await store.send(.destination(.presented(.dialog(.duplicate)))) {
+      $0.files = ["notes.txt", "notes.txt"]
+      $0.destination = nil
+    }
+    await store.send(.deleteTapped) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete the files?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+        })
+    }
+    await store.send(.destination(.presented(.alert(.confirmDelete)))) {
+      $0.files = []
+      $0.destination = nil
     }
   }
 

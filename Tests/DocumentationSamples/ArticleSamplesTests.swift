@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Checks that the articles show only code that this target compiles.
+/// Checks that the articles, and the doc comments of the source files that ask for it, show only
+/// code that this target compiles.
 ///
 /// Each article of the DocC catalogs names, in an HTML comment, the files of this target that hold
 /// its samples ("Tests/DocumentationSamples/<Name>.swift"). Every fenced code block of the article
@@ -41,17 +42,7 @@ struct ArticleSamplesTests {
           """)
         continue
       }
-      let samples = try samplesPaths.map { path in
-        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-      }
-      let sampleLines = samples.map(Self.significantLines)
-      let sampleWords = samples.map(Self.words)
-      for block in blocks.checked {
-        let isThere =
-          block.isCode
-          ? sampleLines.contains { Self.contains($0, block.lines) }
-          : sampleWords.contains { $0.contains(Self.words(block.lines.joined(separator: " "))) }
-        guard !isThere else { continue }
+      for block in try Self.missing(blocks.checked, from: samplesPaths) {
         Issue.record(
           """
           The block at line \(block.line) of \(article.lastPathComponent) is in none of \
@@ -61,6 +52,61 @@ struct ArticleSamplesTests {
           """)
       }
     }
+  }
+
+  /// The doc comments of a source file are checked as an article is, when the comment at the
+  /// file's top names the samples file that compiles them ("// The code of this file's doc
+  /// comments is compiled, as written, by Tests/DocumentationSamples/<Name>.swift."). A doc comment
+  /// then cannot show an API that the platforms the project runs on lack (`URL.documentsDirectory`
+  /// is not in Foundation on Linux).
+  @Test("Every code block of a source file's doc comments is in the samples file the file names")
+  func everyDocCommentBlockIsCompiled() throws {
+    var checkedFiles: [String] = []
+    for source in try Self.sourceFiles() {
+      let text = try String(contentsOf: source, encoding: .utf8)
+      let samplesPaths = Self.samplesPaths(in: Self.headerComment(of: text))
+      guard !samplesPaths.isEmpty else { continue }
+      let name = source.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+      checkedFiles.append(name)
+      let blocks = Self.codeBlocks(in: Self.docComments(of: text))
+      #expect(!blocks.checked.isEmpty, "\(name) names a samples file but has no code block")
+      for block in try Self.missing(blocks.checked, from: samplesPaths) {
+        Issue.record(
+          """
+          The doc comment's block at line \(block.line) of \(name) is in none of \
+          \(samplesPaths.joined(separator: ", ")):
+
+          \(block.lines.joined(separator: "\n"))
+          """)
+      }
+    }
+    #expect(checkedFiles.contains("Sources/Statecraft/Shared/FileStorageKey.swift"))
+  }
+
+  @Test("The checker reads doc comments only, at their lines, and the header comment only")
+  func checkerReadsDocComments() {
+    let text = """
+      // The code of this file's doc comments is compiled, as written, by
+      // Tests/DocumentationSamples/A.swift.
+
+      /// A type.
+      ///
+      /// ```swift
+      /// let x = 1
+      /// ```
+      struct A {
+        // ```swift
+        // not a doc comment
+        // ```
+        let y = 2  // Tests/DocumentationSamples/B.swift
+      }
+      """
+    #expect(
+      Self.samplesPaths(in: Self.headerComment(of: text)) == ["Tests/DocumentationSamples/A.swift"])
+    #expect(
+      Self.codeBlocks(in: Self.docComments(of: text)).checked == [
+        Block(line: 6, lines: ["let x = 1"], isCode: true)
+      ])
   }
 
   @Test("The checker finds a block whose lines are all there, in order, around an elision")
@@ -128,6 +174,52 @@ struct ArticleSamplesTests {
         .filter { $0.hasSuffix(".md") }
         .sorted()
         .map { folder.appendingPathComponent($0) }
+    }
+  }
+
+  /// The Swift files under `Sources`.
+  static func sourceFiles() throws -> [URL] {
+    let folder = root.appendingPathComponent("Sources")
+    return try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+      .sorted()
+      .map { folder.appendingPathComponent($0) }
+  }
+
+  /// The comment lines at the top of a source file, before its first line of code.
+  static func headerComment(of text: String) -> String {
+    text.components(separatedBy: "\n")
+      .prefix { line in
+        let line = line.trimmingCharacters(in: .whitespaces)
+        return line.isEmpty || (line.hasPrefix("//") && !line.hasPrefix("///"))
+      }
+      .joined(separator: "\n")
+  }
+
+  /// The text of a source file's doc comments (`///` and one space removed), every other line
+  /// blank, so that a block's line is its line in the file.
+  static func docComments(of text: String) -> String {
+    text.components(separatedBy: "\n")
+      .map { line -> String in
+        let line = line.trimmingCharacters(in: .whitespaces)
+        guard line.hasPrefix("///") else { return "" }
+        let comment = line.dropFirst(3)
+        return String(comment.hasPrefix(" ") ? comment.dropFirst() : comment)
+      }
+      .joined(separator: "\n")
+  }
+
+  /// The blocks that are in none of the samples files.
+  static func missing(_ blocks: [Block], from samplesPaths: [String]) throws -> [Block] {
+    let samples = try samplesPaths.map { path in
+      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    let sampleLines = samples.map(significantLines)
+    let sampleWords = samples.map(words)
+    return blocks.filter { block in
+      block.isCode
+        ? !sampleLines.contains { contains($0, block.lines) }
+        : !sampleWords.contains { $0.contains(words(block.lines.joined(separator: " "))) }
     }
   }
 

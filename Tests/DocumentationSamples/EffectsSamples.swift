@@ -4,7 +4,7 @@
 // here inside the smallest feature or test that runs them; `Refresher`, `Poller`, `SearchClient`
 // and the `searchClient` dependency are that scaffolding, not in the article.
 import Foundation
-import Statecraft
+public import Statecraft
 import StatecraftTesting
 import Testing
 
@@ -293,5 +293,43 @@ struct EffectsSamples {
     await store.send(.queryChanged("ab")) { $0.query = "ab" }
     await clock.advance(by: .milliseconds(300))
     await store.receive(.resultsLoaded(["ab!"])) { $0.results = ["ab!"] }
+  }
+}
+
+// MARK: - A public feature's ids
+
+/// A public feature whose ids say `Sendable`, as the article shows.
+public struct PublicStopwatch: Reducer, Sendable {
+  public struct State: Equatable { public var isRunning = false }
+  public enum Action: Equatable { case startTapped, stopTapped }
+  public enum CancelID: Sendable { case timer }
+  // ...
+  @Dependency(\.continuousClock) var clock
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      state.isRunning = true
+      return .run { _ in try await clock.sleep(for: .seconds(60)) }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .stopTapped:
+      state.isRunning = false
+      return .cancel(id: CancelID.timer)
+    }
+  }
+}
+
+@MainActor
+@Suite("Effects: a public feature's ids")
+struct PublicCancelIDSamples {
+  @Test("The article's public stopwatch cancels by its Sendable id")
+  func publicStopwatch() async {
+    let store = TestStore(initialState: PublicStopwatch.State()) {
+      PublicStopwatch()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(.startTapped) { $0.isRunning = true }
+    await store.send(.stopTapped) { $0.isRunning = false }
   }
 }

@@ -212,3 +212,83 @@ struct MigratingFromTCASamples {
     #expect(store.state.bookmarks == [swift])
   }
 }
+
+// MARK: - Not there yet: TCA's Todos, whose Action is not Equatable
+
+/// The part of TCA's Todos that the article shows: toggling a todo sorts the list a second later,
+/// with an action without a payload that the test receives through a `CasePath`.
+enum PortedTodos {
+  struct Todo: Reducer {
+    struct State: Equatable, Identifiable {
+      let id: UUID
+      var description = ""
+      var isDone = false
+    }
+    enum Action {
+      case doneToggled
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .doneToggled:
+        state.isDone.toggle()
+        return .none
+      }
+    }
+  }
+
+  struct Todos: Reducer {
+    struct State: Equatable {
+      var todos: IdentifiedArrayOf<Todo.State> = []
+    }
+    enum Action {
+      case sortCompletedTodos
+      case todos(IdentifiedActionOf<Todo>)
+    }
+    enum CancelID { case sort }
+
+    @Dependency(\.continuousClock) var clock
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .sortCompletedTodos:
+          state.todos.sort { !$0.isDone && $1.isDone }
+          return .none
+        case .todos(.element(id: _, action: .doneToggled)):
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.sortCompletedTodos)
+          }
+          .cancellable(id: CancelID.sort, cancelInFlight: true)
+        }
+      }
+      .forEach(\.todos, action: Action.todos) {
+        Todo()
+      }
+    }
+  }
+
+  @MainActor
+  @Suite("Migrating from TCA: Todos")
+  struct Tests {
+    @Test("A case without a payload of an action that is not Equatable is received by CasePath")
+    func sortCompletedTodos() async {
+      let clock = TestClock()
+      let milk = Todo.State(id: UUID(0), description: "Milk")
+      let eggs = Todo.State(id: UUID(1), description: "Eggs")
+      let store = TestStore(initialState: Todos.State(todos: [milk, eggs])) {
+        Todos()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.todos(.element(id: UUID(0), action: .doneToggled))) {
+        $0.todos[id: UUID(0)]?.isDone = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(CasePath(Todos.Action.sortCompletedTodos)) {
+        $0.todos = [$0.todos[1], $0.todos[0]]
+      }
+      #expect(store.state.todos.map(\.description) == ["Eggs", "Milk"])
+    }
+  }
+}

@@ -111,6 +111,24 @@ struct TodoEditor: Reducer {
   }
 }
 
+// MARK: - A removed element
+
+struct TodoRow: Reducer {
+  struct State: Equatable {
+    @Shared var todo: Todo
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    @Shared(.inMemory("todos")) var todos: IdentifiedArrayOf<Todo> = []
+    $todos.withLock { _ = $0.remove(id: state.todo.id) }
+    return .none
+  }
+}
+
 // MARK: - Changes outside a step
 
 struct Timekeeper: Reducer {
@@ -212,6 +230,45 @@ struct SharedStateSamples {
     await store.send(.editing(.presented(.titleChanged("Oat milk")))) {
       $0.editing?.$todo.withLock { $0.title = "Oat milk" }
     }
+  }
+
+  @Test("A removed element the state holds: the failure says how to assert it")
+  func removedElement() async throws {
+    @Shared(.inMemory("todos")) var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    let todo = try #require($todos[id: 1])
+    let failures = await capturingFailures {
+      let store = TestStore(initialState: TodoRow.State(todo: todo)) { TodoRow() }
+      await store.send(.deleteTapped)
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        The state changed after send(.deleteTapped), but the test expected no change:
+
+            Shared .inMemory("todos"), which the state holds only in part, as $todo:
+          −   [
+          −     [0]: Todo(
+          −       id: 1,
+          −       title: "Milk",
+          −       isDone: false
+          −     )
+          −   ]
+          +   []
+
+        (Expected: −, Actual: +) The element with id 1 was removed from the shared value .inMemory("todos"), which the state holds only in part: $0.$todo cannot describe a removal. Declare the key in the test (@Shared(.inMemory("todos")) var todos: IdentifiedArray<Int, Todo> = …) and describe the change through it in the trailing closure: send(…) { _ in $todos.withLock { $0.remove(id: 1) } }
+        """
+      ])
+  }
+
+  @Test("A removed element, asserted through the test's own declaration of the list")
+  func removedElementAsserted() async throws {
+    @Shared(.inMemory("todos")) var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+    let todo = try #require($todos[id: 1])
+    let store = TestStore(initialState: TodoRow.State(todo: todo)) { TodoRow() }
+    await store.send(.deleteTapped) { _ in
+      $todos.withLock { $0.remove(id: 1) }
+    }
+    #expect(todos == [])
   }
 
   @Test("A change outside a step, asserted with store.assert")

@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 import StatecraftTesting
 import Testing
@@ -34,6 +35,29 @@ struct TestStoreFailureTests {
       let store = TestStore(initialState: Loader.State()) { Loader(load: { [] }) }
       await store.send(.loadTapped)
       await store.receive(.loaded([])) { $0.isLoading = false }
+    }
+  }
+
+  @Test("An IndexSet payload prints in the failure's header as its elements (TCA's Todos' move)")
+  func indexSetInHeader() async {
+    await expectFailures([
+      """
+      The state changed after send(.move([0], 2)), but the test expected no change:
+
+          Reorder.State(
+            order: [
+        −     [0]: "a",
+        +     [0]: "b",
+        −     [1]: "b"
+        +     [1]: "a"
+            ]
+          )
+
+      (Expected: −, Actual: +) Describe the change in the trailing closure: send(…) { $0.… = … }
+      """
+    ]) {
+      let store = TestStore(initialState: Reorder.State()) { Reorder() }
+      await store.send(.move(IndexSet([0]), 2))
     }
   }
 
@@ -496,6 +520,28 @@ private struct Picker: Reducer {
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
       state.choice = .hours(1)
+      return .none
+    }
+  }
+}
+
+/// TCA's Todos' reordering, over strings: an `IndexSet` payload.
+struct Reorder: Reducer {
+  struct State: Equatable {
+    var order = ["a", "b"]
+  }
+  enum Action: Equatable {
+    case move(IndexSet, Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .move(let source, let destination):
+      let moved = source.map { state.order[$0] }
+      var rest = state.order.enumerated().filter { !source.contains($0.offset) }.map(\.element)
+      let before = source.filter { $0 < destination }.count
+      rest.insert(contentsOf: moved, at: destination - before)
+      state.order = rest
       return .none
     }
   }

@@ -8,7 +8,8 @@ extension DumpShape {
   }
 
   /// What the dump looks through: a ``CustomDumpRepresentable`` value becomes its `dumpValue`, an
-  /// optional its wrapped value (a `nil` stays as it is), an `AnyHashable` its base.
+  /// optional its wrapped value (a `nil` stays as it is), an `AnyHashable` its base, an
+  /// `IndexSet` the array of its elements (``indexSetElements(_:)``).
   static func unwrapped(_ value: Any) -> Any {
     var value = value
     // NB: A bound, so a `dumpValue` that returns its own value cannot loop forever.
@@ -19,6 +20,8 @@ extension DumpShape {
         value = wrapped
       } else if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
         value = hashable.base
+      } else if let elements = indexSetElements(value) {
+        value = elements
       } else {
         break
       }
@@ -173,6 +176,20 @@ extension DumpShape {
     guard text.contains(where: \.isNewline) else { return text }
     return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(
       of: "\n", with: "\\n")
+  }
+}
+
+extension DumpShape {
+  /// The elements of an `IndexSet`, in order, or `nil` for any other value.
+  ///
+  /// Foundation reflects an index set as its ranges (`IndexSet(ranges: [Range(lowerBound: 1,
+  /// upperBound: 3)])`, eight lines for two ranges), which hides which indexes it holds; it is
+  /// written as an array literal (`.move([1, 2], 0)`), and is drawn as that array: `[1, 2]`.
+  static func indexSetElements(_ value: Any) -> [Int]? {
+    // NB: the type is compared, not cast to: a cast of another value to a Foundation type can
+    // bridge it first.
+    guard type(of: value) == IndexSet.self, let indexSet = value as? IndexSet else { return nil }
+    return Array(indexSet)
   }
 }
 

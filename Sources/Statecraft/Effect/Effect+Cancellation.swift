@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 extension Effect {
   /// This effect, registered under `id` so that ``cancel(id:)`` can stop it.
   ///
@@ -12,6 +15,11 @@ extension Effect {
   /// Ids belong to the store that runs the effect: another store using the same id is unaffected.
   /// Actions delivered synchronously (`.send`) cannot be cancelled; only running work can.
   ///
+  /// > Important: A `public` feature declares its ids `Sendable`: `public enum CancelID: Sendable
+  /// > { case search }`. Swift infers `Sendable` only for a type that is not `public`, so a public
+  /// > id without it fails to compile here with "type 'CancelID' does not conform to the
+  /// > 'Sendable' protocol".
+  ///
   /// - Parameters:
   ///   - id: Any hashable, sendable value; an enum case or a type's metatype reads well.
   ///   - cancelInFlight: Whether to first cancel every running effect with the same id (rule R3).
@@ -24,6 +32,8 @@ extension Effect {
   }
 
   /// An effect that cancels every running effect registered under `id` in this store.
+  ///
+  /// - Parameter id: The id the effects were registered under with ``cancellable(id:cancelInFlight:)``.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: CancelID(id)))
   }

@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 extension Effect {
   /// This effect, started only once `dueTime` has passed without another effect of the same id.
   ///
@@ -10,6 +13,11 @@ extension Effect {
   ///   return .run { send in await send(.results(try await client.search(query))) }
   ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   /// ```
+  ///
+  /// > Important: A `public` feature declares its ids `Sendable`: `public enum CancelID: Sendable
+  /// > { case search }`. Swift infers `Sendable` only for a type that is not `public`, so a public
+  /// > id without it fails to compile here with "type 'CancelID' does not conform to the
+  /// > 'Sendable' protocol".
   ///
   /// - Parameters:
   ///   - id: The id shared by the effects to debounce together; also cancels them.
@@ -43,7 +51,8 @@ extension Effect {
   ///     .throttle(id: CancelID.scroll, for: .seconds(1), clock: clock, latest: true)
   /// ```
   ///
-  /// The timing state belongs to the store that runs the effect.
+  /// The timing state belongs to the store that runs the effect. A `public` feature declares its
+  /// ids `Sendable`, as for ``debounce(id:for:clock:)``.
   public func throttle(
     id: some Hashable & Sendable,
     for interval: Duration,

@@ -51,6 +51,9 @@ private let payloadLimit = 80
 
 /// `value` on one line: enums from a leading dot, collections, structs and tuples spelled out.
 private func oneLine(_ value: Any, depth: Int) -> String {
+  if let elements = DumpShape.indexSetElements(value) {
+    return oneLine(elements, depth: depth)
+  }
   if value is any CustomDumpStringConvertible || value is any CustomDumpRepresentable || depth > 8 {
     return dumpIfOneLine(value)
   }

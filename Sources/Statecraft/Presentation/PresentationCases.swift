@@ -45,6 +45,9 @@ final class PresentationCases<Action>: @unchecked Sendable {
     guard ReductionSignal.presentationsHandled == handledBefore else { return }
     let tag = metadata.tag(of: action)
     if tags.contains(tag), !reported.exchange(true, ordering: .relaxed) {
+      // The slot is named as its action case is (`@Presents var destination` and `case
+      // destination(PresentationAction<…>)`), as the docs and TCA name them.
+      let slot = metadata.cases[Int(tag)].name
       reportIssue(
         """
         A presentation action reached \(feature()), and no ifLet took it: the @Presents slot it \
@@ -53,7 +56,7 @@ final class PresentationCases<Action>: @unchecked Sendable {
           Action: \(describeAction(action))
 
         Add one to the feature's body, after the reducer that fills the slot: \
-        .ifLet(\\.$slot, action: Action.slot) { … }
+        .ifLet(\\.$\(slot), action: Action.\(slot)) { … }
         """
       )
     } else if stackTags.contains(tag), !reportedStack.exchange(true, ordering: .relaxed) {

@@ -1,13 +1,24 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 public import Foundation
 
 /// A key for a value kept in a JSON file: `.fileStorage(url)`.
 ///
 /// ```swift
 /// extension URL {
-///   static let itemsFile = URL.documentsDirectory.appending(component: "items.json")
+///   static let booksFile = URL(fileURLWithPath: NSHomeDirectory())
+///     .appendingPathComponent("Documents/books.json")
 /// }
-/// @Shared(.fileStorage(.itemsFile)) var items: IdentifiedArrayOf<Item> = []
+///
+/// struct Library {
+///   @Shared(.fileStorage(.booksFile)) var books: IdentifiedArrayOf<Book> = []
+/// }
 /// ```
+///
+/// `NSHomeDirectory()` is the app's own folder on iOS, and `Documents` in it is what
+/// `URL.documentsDirectory` names there; `URL.documentsDirectory` itself is not in Foundation on
+/// Linux.
 ///
 /// The file is read when the key is first declared, and every declaration of the same file (with
 /// the same type of value) shares one value. Changes are written as JSON, each write to a
@@ -74,7 +85,7 @@ extension SharedKey {
   /// A key for a value kept in a JSON file.
   ///
   /// ```swift
-  /// @Shared(.fileStorage(.itemsFile)) var items: IdentifiedArrayOf<Item> = []
+  /// @Shared(.fileStorage(.booksFile)) var books: IdentifiedArrayOf<Book> = []
   /// ```
   ///
   /// - Parameter url: The file: declarations of the same file share one value.

@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 /// A key for a value kept in memory for as long as the app runs: `.inMemory("count")`.
 ///
 /// ```swift

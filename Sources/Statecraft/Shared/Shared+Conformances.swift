@@ -23,6 +23,7 @@ extension Shared: CustomStringConvertible {
 extension Shared: SharedReflecting {
   package var reflectedRoot: any SharedRoot { reference.root }
   package var reflectedValue: Any { wrappedValue as Any }
+  package var reflectedPart: SharedPart { SharedPart(of: reference) }
 }
 
 /// A `Shared` or `SharedReader`, as the walk over a state finds it (``SharedLayout``).
@@ -31,6 +32,58 @@ package protocol SharedReflecting {
   var reflectedRoot: any SharedRoot { get }
   /// Its value, which may hold further shared values.
   var reflectedValue: Any { get }
+  /// Which part of the box's value it reads.
+  var reflectedPart: SharedPart { get }
+}
+
+/// Which part of its box's value a `Shared` reads: what a test store's message needs to say how
+/// a change of the box can be asserted through it.
+package enum SharedPart: Sendable {
+  /// The whole value (`$items`): any change of the box can be described through it.
+  case whole
+  /// The element with one id of the box's `IdentifiedArray` (`$items[id: 1]`).
+  case element(SharedElementPart)
+  /// Another part: a property (`$settings.isOn`), or a part of a part.
+  case other
+
+  /// Whether it is ``whole``.
+  package var isWhole: Bool {
+    if case .whole = self { return true }
+    return false
+  }
+
+  /// Whether it is an ``element(_:)``.
+  package var isElement: Bool {
+    if case .element = self { return true }
+    return false
+  }
+
+  /// The part that `reference` reads.
+  init(of reference: some SharedReading) {
+    if reference === reference.root {
+      self = .whole
+    } else if let element = reference as? any SharedElementReading {
+      self = element.part
+    } else {
+      self = .other
+    }
+  }
+}
+
+/// The element with one id of a box's `IdentifiedArray`, for a message about it.
+package struct SharedElementPart: Sendable {
+  /// The element's id, as a message prints it: `1`, `"a"`.
+  package let id: String
+  /// Whether a value of the box holds the element.
+  package let isIn: @Sendable (Any) -> Bool
+  /// A value of the box without the element: what else changed is what this leaves different.
+  package let removed: @Sendable (Any) -> Any
+}
+
+/// A reference to an element of an `IdentifiedArray` (``SharedElement``).
+protocol SharedElementReading {
+  /// The element, when the array is the box's whole value; ``SharedPart/other`` otherwise.
+  var part: SharedPart { get }
 }
 
 // Copies of a state share a `Shared`'s box: the state explorer keeps each state's values apart,

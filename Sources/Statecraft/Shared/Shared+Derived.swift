@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 extension Shared {
   /// A property of the shared value, as a `Shared` of its own: `$settings.isOn`.
   ///
@@ -21,9 +24,9 @@ extension Shared {
   /// when there is none.
   ///
   /// ```swift
-  /// guard let item = state.$items[id: id] else { return .none }
-  /// state.destination = .detail(Detail.State(item: item))
-  /// // Detail changes the element where it is: no copying back.
+  /// guard let book = state.$books[id: id] else { return .none }
+  /// state.detail = BookDetail.State(book: book)
+  /// // BookDetail changes the element where it is: no copying back.
   /// ```
   ///
   /// The element is found by its id at every read and write, never by its position, so other

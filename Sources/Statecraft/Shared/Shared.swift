@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 /// A value that several features (and stores) hold at once: a change made through one is seen by
 /// all.
 ///
@@ -7,7 +10,7 @@
 /// ```swift
 /// struct State: Equatable {
 ///   @Shared(.inMemory("count")) var count = 0
-///   @Shared(.fileStorage(.itemsFile)) var items: IdentifiedArrayOf<Item> = []
+///   @Shared(.fileStorage(.booksFile)) var books: IdentifiedArrayOf<Book> = []
 /// }
 /// ```
 ///
@@ -32,7 +35,7 @@
 /// It is neither `Hashable` nor `Codable`. Its value changes while a `Set` or a `Dictionary`
 /// holds it, which would leave it in the wrong bucket; and a decoded value could not find the
 /// box it was shared with, so it would silently stop being shared. Hash or encode the value
-/// (`state.items`), and let the key persist it (``SharedKey/fileStorage(_:)``).
+/// (`state.books`), and let the key persist it (``SharedKey/fileStorage(_:)``).
 ///
 /// Under a `TestStore`, a change of a shared value that the state holds is asserted like any
 /// change of state, with `withLock` in the step's closure (rules SH4-SH7):
@@ -97,6 +100,46 @@ public struct Shared<Value> {
     )
   }
 
+  /// The shared value of a key that has a default of its own, starting from `value` instead of
+  /// the key's default when no one holds the key yet.
+  ///
+  /// ```swift
+  /// extension SharedKey where Self == InMemoryKey<IdentifiedArrayOf<Book>>.Default {
+  ///   static var books: Self { Self[.inMemory("books"), default: []] }
+  /// }
+  ///
+  /// struct Shelf {
+  ///   @Shared(.books) var books = [Book(id: 1)]
+  /// }
+  /// ```
+  ///
+  /// The key's type fixes the type of the value, so a literal takes that type: the array literal
+  /// above makes an `IdentifiedArrayOf<Book>`, as it would with the type written out.
+  ///
+  /// - Parameters:
+  ///   - value: The value when the key is not held yet, in place of the key's default.
+  ///   - key: The key with its default.
+  ///   - fileID: The file of the declaration, for runtime issues; leave the default.
+  ///   - filePath: The file path of the declaration, for runtime issues; leave the default.
+  ///   - line: The line of the declaration, for runtime issues; leave the default.
+  ///   - column: The column of the declaration, for runtime issues; leave the default.
+  public init<Base: SharedKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    // NB: the generic form (`some SharedKey<Value>`) also accepts this key, but type-checks the
+    // declaration's literal before it learns `Value` from the key's static member, and so gives
+    // `[Book(id: 1)]` its default type, `Array`. Naming the key's type lets `.books` fix `Value`.
+    self = key._makeShared(
+      in: DependencyValues.current.sharedStorage, initialValue: value, fileID: fileID,
+      filePath: filePath, line: line, column: column
+    )
+  }
+
   /// The shared value of a key that has a default of its own: `@Shared(.count) var count`.
   ///
   /// ```swift
@@ -124,6 +167,22 @@ public struct Shared<Value> {
     )
   }
 
+  /// The shared value that `base` refers to, or `nil` when there is none: TCA's spelling for an
+  /// element that may be missing.
+  ///
+  /// ```swift
+  /// guard let book = Shared(state.$books[id: id]) else { return .none }
+  /// ```
+  ///
+  /// ``subscript(id:)`` already gives an optional `Shared`, so `guard let book =
+  /// state.$books[id: id]` says the same; this form lets code written for TCA compile as it is.
+  ///
+  /// - Parameter base: The shared value, or `nil`.
+  public init?(_ base: Shared<Value>?) {
+    guard let base else { return nil }
+    self = base
+  }
+
   /// The value. Read-only: change it with ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
     reference.read()
@@ -138,7 +197,7 @@ public struct Shared<Value> {
   /// Changes the value under its lock, and returns what `operation` returns.
   ///
   /// ```swift
-  /// state.$items.withLock { $0.append(item) }
+  /// state.$books.withLock { $0.append(book) }
   /// ```
   ///
   /// Any thread may call it; the whole of `operation` runs under the lock, so a read-modify-write
@@ -172,7 +231,7 @@ public struct Shared<Value> {
 
   /// Changes the value under its lock, as the form that returns a result does, for an operation
   /// that returns nothing: so that one whose last expression has a value that is not needed reads
-  /// as a statement: `$0.$items.withLock { $0.append(item) }` inside a closure
+  /// as a statement: `$0.$books.withLock { $0.append(book) }` inside a closure
   /// that returns nothing.
   ///
   /// - Parameters:

@@ -1,3 +1,6 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 /// Names a shared value and says where it is kept: `.inMemory("count")`,
 /// `.fileStorage(url)`.
 ///
@@ -12,7 +15,9 @@
 ///   static var count: Self { Self[.inMemory("count"), default: 0] }
 /// }
 ///
-/// @Shared(.count) var count
+/// struct Badge {
+///   @Shared(.count) var count
+/// }
 /// ```
 ///
 /// The keys are ``InMemoryKey`` and ``FileStorageKey``, and ``SharedKeyDefault`` around either.
@@ -39,13 +44,14 @@ public protocol SharedKey<Value>: Sendable {
 /// Make one with ``subscript(_:default:)`` in a static property of the key's type:
 ///
 /// ```swift
-/// extension SharedKey where Self == FileStorageKey<[Item]>.Default {
-///   static var items: Self { Self[.fileStorage(.itemsFile), default: []] }
+/// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Book>>.Default {
+///   static var savedBooks: Self { Self[.fileStorage(.booksFile), default: []] }
 /// }
 /// ```
 ///
-/// A declaration that gives a value anyway (`@Shared(.count) var count = 10`) starts from that
-/// one instead, when the key is not held yet.
+/// A declaration that gives a value anyway (`@Shared(.count) var count = 10`, `@Shared(.savedBooks)
+/// var books = [Book(id: 1)]`) starts from that one instead, when the key is not held yet; a
+/// literal there takes the key's type of value.
 public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
   /// The key.
   public let base: Base

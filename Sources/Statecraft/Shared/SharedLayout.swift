@@ -14,6 +14,8 @@ package struct SharedLayout {
   package struct Holding {
     package let root: any SharedRoot
     package fileprivate(set) var paths: [String]
+    /// What part of the box each path reads, in the order of ``paths``.
+    package fileprivate(set) var parts: [SharedPart]
   }
 
   /// The boxes, in the order the walk first met them.
@@ -32,13 +34,14 @@ package struct SharedLayout {
     kind(of: type) != .free
   }
 
-  private mutating func record(_ root: any SharedRoot, at path: String) {
+  private mutating func record(_ root: any SharedRoot, _ part: SharedPart, at path: String) {
     let id = ObjectIdentifier(root)
     if let position = positions[id] {
       holdings[position].paths.append(path)
+      holdings[position].parts.append(part)
     } else {
       positions[id] = holdings.count
-      holdings.append(Holding(root: root, paths: [path]))
+      holdings.append(Holding(root: root, paths: [path], parts: [part]))
     }
   }
 
@@ -51,7 +54,7 @@ package struct SharedLayout {
       return true
     case .shared:
       guard let shared = value as? any SharedReflecting else { return false }
-      record(shared.reflectedRoot, at: path)
+      record(shared.reflectedRoot, shared.reflectedPart, at: path)
       if depth < 64 { walk(shared.reflectedValue, at: path, depth: depth + 1) }
       return false
     case .other:

@@ -107,3 +107,20 @@ final class SharedElement<ID: Hashable & Sendable, Element>: SharedWriting, @unc
     lock.unlock()
   }
 }
+
+extension SharedElement: SharedElementReading {
+  var part: SharedPart {
+    guard base === base.root else { return .other }
+    let id = id
+    return .element(
+      SharedElementPart(
+        id: DumpRenderer.compactText(of: id),
+        isIn: { ($0 as? IdentifiedArray<ID, Element>)?[id: id] != nil },
+        removed: { value in
+          guard var elements = value as? IdentifiedArray<ID, Element> else { return value }
+          _ = elements.remove(id: id)
+          return elements
+        }
+      ))
+  }
+}

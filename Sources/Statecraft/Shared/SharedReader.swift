@@ -1,17 +1,29 @@
+// The code of this file's doc comments is compiled, as written, by
+// Tests/DocumentationSamples/DocCommentSamples.swift.
+
 /// A shared value that can be read but not changed: what a feature gets that must follow a value
 /// without owning it.
 ///
-/// Make one from a `Shared` (``Shared/reader``), or declare one with a key as a `Shared` would be:
+/// A feature that only follows a value holds a reader of it:
 ///
 /// ```swift
-/// struct Header: Reducer {
+/// struct CountBanner: Reducer {
 ///   struct State: Equatable {
 ///     @SharedReader var count: Int
 ///   }
 ///   // ...
 /// }
-/// Header.State(count: state.$count.reader)
+/// ```
 ///
+/// Its parent hands it the reader of its own `Shared` (``Shared/reader``):
+///
+/// ```swift
+/// state.banner = CountBanner.State(count: state.$count.reader)
+/// ```
+///
+/// or it declares one with a key, as a `Shared` is declared:
+///
+/// ```swift
 /// @SharedReader(.inMemory("count")) var count = 0
 /// ```
 ///
@@ -53,6 +65,31 @@ public struct SharedReader<Value> {
   public init(
     wrappedValue value: @autoclosure () -> Value,
     _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      Shared(
+        wrappedValue: value(), key, fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// A reader of the shared value of a key that has a default of its own, starting from `value`
+  /// instead of the key's default when no one holds the key yet: `@SharedReader(.items) var
+  /// items = [Item(id: 1)]`, where the literal takes the key's type of value.
+  ///
+  /// - Parameters:
+  ///   - value: The value when the key is not held yet, in place of the key's default.
+  ///   - key: The key with its default.
+  ///   - fileID: The file of the declaration, for runtime issues; leave the default.
+  ///   - filePath: The file path of the declaration, for runtime issues; leave the default.
+  ///   - line: The line of the declaration, for runtime issues; leave the default.
+  ///   - column: The column of the declaration, for runtime issues; leave the default.
+  public init<Base: SharedKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -126,6 +163,7 @@ extension SharedReader: CustomStringConvertible {
 extension SharedReader: SharedReflecting {
   package var reflectedRoot: any SharedRoot { reference.root }
   package var reflectedValue: Any { wrappedValue as Any }
+  package var reflectedPart: SharedPart { SharedPart(of: reference) }
 }
 
 extension SharedReader: Sendable where Value: Sendable {}

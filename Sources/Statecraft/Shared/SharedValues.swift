@@ -6,6 +6,8 @@ package struct SharedValues {
   package struct Entry {
     package let root: any SharedRoot
     package var paths: [String]
+    /// What part of the box each path reads, in the order of ``paths``.
+    package var parts: [SharedPart]
     package var value: Any
     /// The box's version when the value was read, `nil` for a value an assertion closure wrote:
     /// two entries of one box with one version hold equal values, without comparing them.
@@ -33,7 +35,8 @@ package struct SharedValues {
       let valueType = type(of: value)
       append(
         Entry(
-          root: holding.root, paths: holding.paths, value: value, version: version,
+          root: holding.root, paths: holding.paths, parts: holding.parts, value: value,
+          version: version,
           freeValueType: SharedLayout.mayHoldShared(valueType)
             ? nil : ObjectIdentifier(valueType)
         ))
@@ -189,7 +192,11 @@ extension SharedValues.Entry {
   /// +   1
   /// ```
   package func change(from expected: Any) -> String {
-    let header = "  Shared \(pathList):"
+    // The diff is the box's whole value: when no path reads it whole, the header says whose it is.
+    let header =
+      parts.contains(where: \.isWhole)
+      ? "  Shared \(pathList):"
+      : "  Shared \(root.keyDescription ?? "value"), which the state holds only in part, as \(pathList):"
     guard let diff = Dump.diff(expected, value) else {
       return header + "\n    (the values differ, but print the same)"
     }

@@ -76,3 +76,60 @@ struct SharedCounter: Reducer {
     }
   }
 }
+
+/// An element of the shared list `.inMemory("items")`.
+struct ListedItem: Equatable, Identifiable, Sendable {
+  let id: Int
+  var title = ""
+}
+
+/// A row that holds its element of the shared list (`$items[id: 1]`), and whose reducer removes
+/// it, or adds another, through the list itself.
+struct ItemRow: Reducer {
+  struct State: Equatable {
+    @Shared var item: ListedItem
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+    case deleteInEffect
+    case renamed(String)
+    case siblingAdded
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = []
+    switch action {
+    case .deleteTapped:
+      $items.withLock { _ = $0.remove(id: state.item.id) }
+    case .deleteInEffect:
+      return .run { [id = state.item.id] _ in
+        @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = []
+        $items.withLock { _ = $0.remove(id: id) }
+      }
+    case .renamed(let title):
+      state.$item.withLock { $0.title = title }
+    case .siblingAdded:
+      $items.withLock { _ = $0.append(ListedItem(id: 2)) }
+    }
+    return .none
+  }
+}
+
+/// A row of a list that belongs to no key: the reducer holds the list the test made.
+struct OwnedItemRow: Reducer {
+  struct State: Equatable {
+    @Shared var item: ListedItem
+  }
+
+  enum Action: Equatable {
+    case deleteTapped
+  }
+
+  let items: Shared<IdentifiedArrayOf<ListedItem>>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    items.withLock { _ = $0.remove(id: state.item.id) }
+    return .none
+  }
+}

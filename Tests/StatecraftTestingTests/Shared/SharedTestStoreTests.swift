@@ -107,6 +107,200 @@ struct SharedTestStoreTests {
       ])
   }
 
+  // MARK: - An element the state holds
+
+  @Test("A removed element the state holds: the failure says so, and how to assert the removal")
+  func removedElement() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.deleteTapped)
+    }
+    #expect(
+      failures == [
+        """
+        The state changed after send(.deleteTapped), but the test expected no change:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Expected: −, Actual: +) The element with id 1 was removed from the shared value \
+        .inMemory("items"), which the state holds only in part: $0.$item cannot describe a \
+        removal. Declare the key in the test (@Shared(.inMemory("items")) var items: \
+        IdentifiedArray<Int, ListedItem> = …) and describe the change through it in the trailing \
+        closure: send(…) { _ in $items.withLock { $0.remove(id: 1) } }
+        """
+      ])
+  }
+
+  @Test("The removal asserted through the element fails with the same advice")
+  func removedElementAssertedThroughIt() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.deleteTapped) {
+        $0.$item.withLock { $0 = ListedItem(id: 1) }
+      }
+    }
+    #expect(
+      failures == [
+        """
+        The state after send(.deleteTapped) does not match the expectation:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Expected: −, Actual: +) The element with id 1 was removed from the shared value \
+        .inMemory("items"), which the state holds only in part: $0.$item cannot describe a \
+        removal. Declare the key in the test (@Shared(.inMemory("items")) var items: \
+        IdentifiedArray<Int, ListedItem> = …) and describe the change through it in the trailing \
+        closure: send(…) { _ in $items.withLock { $0.remove(id: 1) } }
+        """
+      ])
+  }
+
+  @Test("The removal asserted through the list, the test's own declaration of the key, passes")
+  func removedElementAssertedThroughTheList() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.deleteTapped) { _ in
+        $items.withLock { $0.remove(id: 1) }
+      }
+      #expect(items == [])
+    }
+    #expect(failures == [])
+  }
+
+  @Test("A removed element of a list that belongs to no key: assert it through the test's Shared")
+  func removedElementOfKeylessList() async {
+    let items = Shared<IdentifiedArrayOf<ListedItem>>(value: [ListedItem(id: 1)])
+    let failures = await failureTexts {
+      guard let item = items[id: 1] else { return }
+      let store = TestStore(initialState: OwnedItemRow.State(item: item)) {
+        OwnedItemRow(items: items)
+      }
+      await store.send(.deleteTapped)
+    }
+    #expect(
+      failures == [
+        """
+        The state changed after send(.deleteTapped), but the test expected no change:
+
+            Shared value, which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Expected: −, Actual: +) The element with id 1 was removed from the shared value, which \
+        the state holds only in part: $0.$item cannot describe a removal. Describe the change \
+        through the Shared(value:) the test made, here called shared, in the trailing closure: \
+        send(…) { _ in shared.withLock { $0.remove(id: 1) } }
+        """
+      ])
+  }
+
+  @Test("An effect's removal of the element the state holds: store.assert through the list")
+  func removedElementOutsideStep() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.deleteInEffect)
+    }
+    #expect(
+      failures == [
+        """
+        A shared value changed outside a step, after the last step:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+          −   [
+          −     [0]: ListedItem(
+          −       id: 1,
+          −       title: ""
+          −     )
+          −   ]
+          +   []
+
+        (Before: −, After: +) No reducer made this change: an effect's withLock, another store \
+        or the test did. The element with id 1 was removed from the shared value \
+        .inMemory("items"), which the state holds only in part: $0.$item cannot describe a \
+        removal. Declare the key in the test (@Shared(.inMemory("items")) var items: \
+        IdentifiedArray<Int, ListedItem> = …) and describe the change through it. Assert it \
+        with store.assert { _ in $items.withLock { $0.remove(id: 1) } } once it has happened, or \
+        make it in a reducer.
+        """
+      ])
+  }
+
+  @Test("A change of the list beside the element the state holds: assert it through the list")
+  func listChangedBesideElement() async {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ListedItem> = [ListedItem(id: 1)]
+    let failures = await failureTexts {
+      guard let item = $items[id: 1] else { return }
+      let store = TestStore(initialState: ItemRow.State(item: item)) { ItemRow() }
+      await store.send(.siblingAdded)
+      await store.send(.renamed("Milk"))
+    }
+    #expect(
+      failures == [
+        """
+        The state changed after send(.siblingAdded), but the test expected no change:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+              [
+                … (1 unchanged)
+          +     [1]: ListedItem(
+          +       id: 2,
+          +       title: ""
+          +     )
+              ]
+
+        (Expected: −, Actual: +) The shared value .inMemory("items") changed beside the part of it \
+        that the state holds ($item), which cannot describe that. Declare the key in the test \
+        (@Shared(.inMemory("items")) var items: IdentifiedArray<Int, ListedItem> = …) and \
+        describe the change through it in the trailing closure: send(…) { _ in $items.withLock \
+        { $0 = … } }
+        """,
+        // Only the element changed: the part the state holds describes it.
+        """
+        The state changed after send(.renamed("Milk")), but the test expected no change:
+
+            Shared .inMemory("items"), which the state holds only in part, as $item:
+              [
+                [0]: ListedItem(
+                  … (1 unchanged)
+          −       title: ""
+          +       title: "Milk"
+                ),
+                … (1 unchanged)
+              ]
+
+        (Expected: −, Actual: +) Describe the change in the trailing closure: send(…) { \
+        $0.$item.withLock { $0 = … } }
+        """,
+      ])
+  }
+
   @Test("SH5: a state change and a shared change in one step are shown together")
   func stateAndShared() async {
     let failures = await failureTexts {

@@ -158,6 +158,27 @@ struct DumpTests {
         """)
   }
 
+  @Test("An IndexSet draws as the array of its elements, not as Foundation's ranges")
+  func indexSets() {
+    #expect(
+      Dump.text(of: IndexSet([5, 1, 2])) == """
+        [
+          [0]: 1,
+          [1]: 2,
+          [2]: 5
+        ]
+        """)
+    #expect(Dump.text(of: IndexSet()) == "[]")
+    #expect(
+      Dump.diff(IndexSet([1, 2]), IndexSet([1, 3])) == """
+          [
+            … (1 unchanged)
+        −   [1]: 2
+        +   [1]: 3
+          ]
+        """)
+  }
+
   @Test("A custom mirror with the collection style draws as a collection")
   func customCollectionMirror() {
     #expect(

@@ -29,6 +29,7 @@ struct DescribeActionTests {
     case chosen(Int?)
     case text(String)
     case tapped
+    case move(IndexSet, Int)
   }
 
   @Test(
@@ -58,6 +59,9 @@ struct DescribeActionTests {
       (Action.chosen(nil), ".chosen(nil)"),
       (Action.chosen(3), ".chosen(3)"),
       (Action.text("say \"hi\""), #".text("say \"hi\"")"#),
+      // TCA's Todos: an index set prints as its elements, as an array does.
+      (Action.move(IndexSet([0, 2, 3]), 1), ".move([0, 2, 3], 1)"),
+      (Action.move(IndexSet(), 0), ".move([], 0)"),
     ]
   )
   func shortForm(action: Action, text: String) {

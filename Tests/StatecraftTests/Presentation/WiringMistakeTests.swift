@@ -107,6 +107,26 @@ struct WiringMistakeTests {
       })
   }
 
+  @Test("The report names the slot by its action case, \\.$sheet and Action.sheet, not \\.$slot")
+  func slotNamed() async {
+    let store = TestStore(initialState: ForgotTheIfLet.State()) { ForgotTheIfLet() }
+    let failures = await capturingFailures {
+      await store.send(.sheet(.presented(.ping)))
+    }
+    #expect(
+      failures.map(\.message) == [
+        """
+        A presentation action reached the root feature of a store, and no ifLet took it: the \
+        @Presents slot it is for has no ifLet, so what the slot presents never runs.
+
+          Action: .sheet(.presented(.ping))
+
+        Add one to the feature's body, after the reducer that fills the slot: \
+        .ifLet(\\.$sheet, action: Action.sheet) { … }
+        """
+      ])
+  }
+
   @Test("A child's presentation action that no ifLet of the child takes is reported at its Scope")
   func nestedSlotWithoutIfLet() async {
     let store = TestStore(initialState: HostOfForgetful.State()) { HostOfForgetful() }

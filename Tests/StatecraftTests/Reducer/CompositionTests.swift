@@ -1,3 +1,4 @@
+import Foundation
 import Statecraft
 import Synchronization
 import Testing
@@ -308,6 +309,63 @@ struct CompositionTests {
         """,
       ]
     )
+  }
+}
+
+/// TCA's Todos' reordering: an `IndexSet` payload, printed as its elements.
+struct Reorder: Reducer {
+  struct Row: Equatable, Identifiable {
+    let id: Int
+  }
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
+  }
+  enum Action: Equatable {
+    case move(IndexSet, Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .move(let source, let destination):
+      state.rows.move(fromOffsets: source, toOffset: destination)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("_printChanges of an IndexSet")
+struct PrintChangesIndexSetTests {
+  @Test("_printChanges prints an IndexSet payload as its elements, as an array prints")
+  func indexSetPayload() {
+    let output = Mutex<[String]>([])
+    let store = Store(initialState: Reorder.State()) {
+      Reorder()._printChanges { text in output.withLock { $0.append(text) } }
+    }
+    store.send(.move(IndexSet([0]), 3))
+    #expect(
+      output.withLock { $0 } == [
+        """
+        received action:
+          Reorder.Action.move(
+            .0: [
+              [0]: 0
+            ],
+            .1: 3
+          )
+            Reorder.State(
+              rows: [
+          −     [0]: Reorder.Row(
+          −       id: 1
+          −     ),
+                … (2 unchanged)
+          +     [2]: Reorder.Row(
+          +       id: 1
+          +     )
+              ]
+            )
+        """
+      ])
   }
 }
 

@@ -17,6 +17,18 @@ struct SharedElementTests {
     #expect(rows[id: 3] == nil)
   }
 
+  @Test("TCA's spelling, Shared($items[id:]), unwraps the element, or is nil without one")
+  func failableInit() {
+    guard let two = Shared(rows[id: 2]) else {
+      Issue.record("no row 2")
+      return
+    }
+    #expect(two.wrappedValue == Row(id: 2, title: "two"))
+    two.withLock { $0.title = "TWO" }
+    #expect(rows.wrappedValue[id: 2]?.title == "TWO")
+    #expect(Shared(rows[id: 3]) == nil)
+  }
+
   @Test("The element is found by its id, never by its position, when others move or come")
   func byID() {
     guard let two = rows[id: 2] else {

@@ -8,6 +8,21 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
   fileprivate static var launches: Self { Self[.inMemory("launches"), default: 3] }
 }
 
+private struct Item: Equatable, Identifiable, Sendable {
+  let id: Int
+}
+
+extension SharedKey where Self == InMemoryKey<IdentifiedArrayOf<Item>>.Default {
+  /// A typed key whose value is not a literal's default type.
+  fileprivate static var items: Self { Self[.inMemory("items"), default: []] }
+}
+
+/// A state that declares the typed key with an array literal, as a user writes it.
+private struct Inventory {
+  @Shared(.items) var items = [Item(id: 1)]
+  @SharedReader(.items) var reader = [Item(id: 2)]
+}
+
 /// Runs `body` with a storage of its own, so that keys are fresh whatever else runs.
 func withFreshStorage<R>(
   _ storage: SharedStorage = SharedStorage(fileSystem: .inMemory()), _ body: () throws -> R
@@ -95,6 +110,24 @@ struct SharedKeyTests {
     withFreshStorage {
       @Shared(.launches) var launches = 100
       #expect(launches == 100)
+    }
+  }
+
+  @Test("An array literal on a typed key takes the key's type: @Shared(.items) var items = [...]")
+  func literalOnTypedKey() {
+    withFreshStorage {
+      let inventory = Inventory()
+      #expect(inventory.items == [Item(id: 1)])
+      #expect(type(of: inventory.items) == IdentifiedArrayOf<Item>.self)
+      // The reader is the second declaration of the key: it shares the value, its own unused.
+      #expect(inventory.reader == [Item(id: 1)])
+      @Shared(.items) var items = [Item(id: 3)]
+      #expect(items == [Item(id: 1)])
+      #expect(inventory.$items == $items)
+    }
+    withFreshStorage {
+      @Shared(.items) var items
+      #expect(items == [])
     }
   }
 
