@@ -72,7 +72,8 @@ extension Store {
     let store: Store<ChildState, ChildAction>? = cachedScope(
       key: ScopeKey(callSite: callSite, path: slot),
       reading: ScopeReading(child: { $0[keyPath: slot].wrappedValue }, identity: access.identity),
-      embed: { action.embed(.presented($0)) }, callSite: callSite, dropped: AnyScopePin.endedMessage("a presentation")
+      embed: { action.embed(.presented($0)) }, callSite: callSite,
+      dropped: AnyScopePin.endedMessage("a presentation")
     )
     if let store, store.presentationRoute == nil,
       let pin = store.pin as? ScopePin<ChildState, ChildAction>

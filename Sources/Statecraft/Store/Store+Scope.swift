@@ -89,7 +89,8 @@ extension Store {
         child: { $0[keyPath: toChildState] },
         identity: { $0[keyPath: toChildState].map(plan.identity(of:)) }
       ),
-      embed: toChildAction.embed, callSite: callSite, dropped: AnyScopePin.endedMessage("an optional child")
+      embed: toChildAction.embed, callSite: callSite,
+      dropped: AnyScopePin.endedMessage("an optional child")
     )
   }
 
@@ -150,7 +151,8 @@ extension Store {
           toChildState.extract(from: state) == nil ? nil : plan.identity(of: state)
         }
       ),
-      embed: toChildAction.embed, callSite: callSite, dropped: AnyScopePin.endedMessage("an enum case")
+      embed: toChildAction.embed, callSite: callSite,
+      dropped: AnyScopePin.endedMessage("an enum case")
     )
     // A case of a presentation's store belongs to that presentation: its buttons dismiss it.
     if let store, store.presentationRoute == nil { store.presentationRoute = presentationRoute }

@@ -91,7 +91,8 @@ where
       let tokens = viewRoot.linkTokens
       return StackPath(
         zip(stack.ids, stack).map { id, element in
-          StackPath.Component(id: tokens[id].map(StackPathID.link) ?? .element(id), element: element)
+          StackPath.Component(
+            id: tokens[id].map(StackPathID.link) ?? .element(id), element: element)
         }
       )
     }
@@ -152,7 +153,11 @@ where
 
       A navigation view's path only loses screens from the top or gains links at the top.
       """
-    if let callSite = pin?.callSite { reportIssue(message, at: callSite) } else { reportIssue(message) }
+    if let callSite = pin?.callSite {
+      reportIssue(message, at: callSite)
+    } else {
+      reportIssue(message)
+    }
   }
 }
 

@@ -17,7 +17,8 @@ final class AlertModel<Content, ButtonAction>: DriverSurface {
   private unowned let driver: any AnyViewDriver
   private let makeBinding: @MainActor () -> PresentationBinding<Content, ButtonAction>
   let content: (Content) -> (title: String, message: String?, buttons: [ButtonState<ButtonAction>])
-  private let tapButton: @MainActor (Store<Content, ButtonAction>, ButtonState<ButtonAction>) -> Void
+  private let tapButton:
+    @MainActor (Store<Content, ButtonAction>, ButtonState<ButtonAction>) -> Void
   /// The binding of the last render: what a tap writes `nil` through.
   private var binding: PresentationBinding<Content, ButtonAction>?
   /// The binding that presented what is on screen: what a dismissal writes `nil` through (A2).
@@ -28,9 +29,10 @@ final class AlertModel<Content, ButtonAction>: DriverSurface {
   init(
     driver: any AnyViewDriver,
     binding: @escaping @MainActor () -> PresentationBinding<Content, ButtonAction>,
-    content: @escaping (Content) -> (
-      title: String, message: String?, buttons: [ButtonState<ButtonAction>]
-    ),
+    content:
+      @escaping (Content) -> (
+        title: String, message: String?, buttons: [ButtonState<ButtonAction>]
+      ),
     tap: @escaping @MainActor (Store<Content, ButtonAction>, ButtonState<ButtonAction>) -> Void
   ) {
     self.driver = driver
@@ -252,7 +254,10 @@ final class StackModel<E, EA>: DriverSurface {
   private(set) var screens: [Store<E, EA>] = []
   private var stack: Store<StackState<E>, StackAction<E, EA>>?
 
-  init(driver: any AnyViewDriver, stack: @escaping @MainActor () -> Store<StackState<E>, StackAction<E, EA>>) {
+  init(
+    driver: any AnyViewDriver,
+    stack: @escaping @MainActor () -> Store<StackState<E>, StackAction<E, EA>>
+  ) {
     self.driver = driver
     self.makeStack = stack
   }

@@ -120,7 +120,8 @@ public final class ViewDriver<State, Action> {
   /// - Parameter binding: Makes the dialog's binding from the driver's store.
   /// - Returns: A live handle on what the dialog shows.
   public func confirmationDialog<A>(
-    _ binding: @escaping @MainActor (Store<State, Action>)
+    _ binding:
+      @escaping @MainActor (Store<State, Action>)
       -> PresentationBinding<ConfirmationDialogState<A>, A>
   ) -> DialogSurface<A> {
     let store = self.store

@@ -138,7 +138,8 @@ struct PresentationBindingTests {
   func nonNilWrites() {
     let harness = CatalogueHarness(Catalogue.State(destination: .editor(Folio.State(name: "a"))))
     let line: UInt = #line + 1
-    let binding = harness.store.presentation(state: \.$destination, action: Catalogue.Action.destination)
+    let binding = harness.store.presentation(
+      state: \.$destination, action: Catalogue.Action.destination)
     let other = Store(initialState: Catalogue.Destination.State.editor(Folio.State(name: "x"))) {
       Catalogue.Destination()
     }
@@ -198,7 +199,8 @@ struct PresentationBindingTests {
     let store = harness.store
     func editorSheet() -> PresentationBinding<Folio.State, Folio.Action> {
       destination(store)
-        .scope(state: Catalogue.Destination.State.editor, action: Catalogue.Destination.Action.editor)
+        .scope(
+          state: Catalogue.Destination.State.editor, action: Catalogue.Destination.Action.editor)
     }
     store.send(.showEditor("a"))
     let sheet = editorSheet()

@@ -66,7 +66,8 @@ struct CachedScopeTests {
     }
     func editor() -> Store<Folio.State, Folio.Action>? {
       store.scope(state: \.$destination, action: Catalogue.Action.destination)?
-        .scope(state: Catalogue.Destination.State.editor, action: Catalogue.Destination.Action.editor)
+        .scope(
+          state: Catalogue.Destination.State.editor, action: Catalogue.Destination.Action.editor)
     }
     store.send(.showDetail("a"))
     let detailStore = detail()
@@ -189,7 +190,8 @@ struct CachedScopeTests {
     _ = store.title
     _ = store.state
     _ = store.scope(state: \.$destination, action: Catalogue.Action.destination)
-    _ = store.presentation(state: \.$destination, action: Catalogue.Action.destination)
+    _ =
+      store.presentation(state: \.$destination, action: Catalogue.Action.destination)
       .scope(state: Catalogue.Destination.State.alert, action: Catalogue.Destination.Action.alert)
       .wrappedValue
     _ = Array(store.scope(state: \.rows, action: Catalogue.Action.rows))

@@ -17,7 +17,9 @@ struct RowStoresTests {
 
   @Test("An unannotated scope of an IdentifiedArray gives the rows' stores")
   func unannotated() {
-    let store = Store(initialState: Catalogue.State(rows: [CatalogueRow.State(id: 1)])) { Catalogue() }
+    let store = Store(initialState: Catalogue.State(rows: [CatalogueRow.State(id: 1)])) {
+      Catalogue()
+    }
     let rows = store.scope(state: \.rows, action: Catalogue.Action.rows)
     #expect(rows.count == 1)
     #expect(rows.first?.withState(\.id) == 1)
@@ -25,7 +27,8 @@ struct RowStoresTests {
 
   @Test("V13: one store per row, the same on every read; sends arrive as .element")
   func cachedPerID() {
-    let harness = CatalogueHarness(Catalogue.State(rows: [CatalogueRow.State(id: 1), CatalogueRow.State(id: 2)]))
+    let harness = CatalogueHarness(
+      Catalogue.State(rows: [CatalogueRow.State(id: 1), CatalogueRow.State(id: 2)]))
     let first = rows(harness.store)
     let second = rows(harness.store)
     #expect(first.ids == [1, 2])
@@ -41,7 +44,8 @@ struct RowStoresTests {
 
   @Test("V13: a removed row's store keeps its last state and drops sends, reported once")
   func removedRow() {
-    let harness = CatalogueHarness(Catalogue.State(rows: [CatalogueRow.State(id: 1), CatalogueRow.State(id: 2)]))
+    let harness = CatalogueHarness(
+      Catalogue.State(rows: [CatalogueRow.State(id: 1), CatalogueRow.State(id: 2)]))
     let line: UInt = #line + 1
     let rows = harness.store.scope(state: \.rows, action: Catalogue.Action.rows)
     let row = rows[0]
@@ -76,7 +80,9 @@ struct RowStoresTests {
   @Test("Appending a row invalidates the list, not the other rows")
   func appendInvalidatesOnlyTheList() {
     let store = Store(
-      initialState: Catalogue.State(rows: [CatalogueRow.State(id: 1), CatalogueRow.State(id: 2), CatalogueRow.State(id: 3)])
+      initialState: Catalogue.State(rows: [
+        CatalogueRow.State(id: 1), CatalogueRow.State(id: 2), CatalogueRow.State(id: 3),
+      ])
     ) { Catalogue() }
     let rowsFired = Atomic(0)
     let listFired = Atomic(0)
