@@ -32,8 +32,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Called after a batch that may have changed the state (the root store's observers), with the
   /// count of bindings applied before the batch (``ReductionSignal/bindingsApplied``).
   // Unchecked: set once when the store is made, read on every batch, on the main actor only.
-  @exclusivity(unchecked) @usableFromInline package var stateDidChange:
-    (@MainActor (UInt) -> Void)?
+  @exclusivity(unchecked) @usableFromInline package var stateDidChange: (@MainActor (UInt) -> Void)?
   /// Called when an effect's action was reduced for the test, or an effect ended (test mode):
   /// what a test waiting for effects wakes up on.
   package var didChangeEffects: (() -> Void)?
