@@ -12,6 +12,7 @@ extension Store where Action: BindableAction, Action.State == State {
   /// B3), so a text field shows the feature's value rather than the typed one. A write on a store
   /// whose presentation, element or row has ended is dropped silently: a focused field may write
   /// as its sheet goes away.
+  @inlinable
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {

@@ -55,29 +55,39 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    scope(
-      state: toPresentationState, action: CasePath(toPresentationAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+    presentedStore(
+      slot: toPresentationState, action: CasePath(toPresentationAction),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   /// The cached store of what `slot` presents (rule V1), carrying the presentation's route for
   /// alert and dialog buttons (V9).
+  ///
+  /// - Parameters:
+  ///   - slot: The key path to the slot.
+  ///   - action: The slot's action case; made only when a store is (a case path made from a
+  ///     case constructor costs a reflection, which a view's every update would pay).
+  ///   - callSite: The call site of the scope.
   func presentedStore<ChildState, ChildAction>(
     slot: KeyPath<State, Presents<ChildState>>,
-    action: CasePath<Action, PresentationAction<ChildAction>>,
+    action makeAction: @autoclosure () -> CasePath<Action, PresentationAction<ChildAction>>,
     at callSite: CallSite
   ) -> Store<ChildState, ChildAction>? {
-    let access = PresentationSlot(self, slot: slot, action: action)
     let store: Store<ChildState, ChildAction>? = cachedScope(
-      key: ScopeKey(callSite: callSite, path: slot),
-      reading: ScopeReading(child: { $0[keyPath: slot].wrappedValue }, identity: access.identity),
-      embed: { action.embed(.presented($0)) }, callSite: callSite,
-      dropped: AnyScopePin.endedMessage("a presentation")
-    )
-    if let store, store.presentationRoute == nil,
-      let pin = store.pin as? ScopePin<ChildState, ChildAction>
-    {
+      key: .scope(callSite, slot), callSite: callSite
+    ) {
+      let plan = IdentityPlan.of(ChildState.self)
+      let action = makeAction()
+      return ScopeReading(
+        child: { $0[keyPath: slot].wrappedValue },
+        identity: { $0[keyPath: slot].presentationID(with: plan) },
+        embed: { action.embed(.presented($0)) },
+        dropped: AnyScopePin.endedMessage("a presentation")
+      )
+    }
+    if let store, store.presentationRoute == nil, let pin = store.pin as? ScopePin<ChildState> {
+      let access = PresentationSlot(self, slot: slot, action: makeAction())
       store.presentationRoute = PresentationRoute(
         identity: pin.identity, isEphemeral: access.plan.isEphemeral(pin.last), slot: access
       )

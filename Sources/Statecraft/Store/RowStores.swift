@@ -45,25 +45,23 @@ public struct RowStores<ID: Hashable & Sendable, ElementState, ElementAction> {
 
   /// The cached store of the row `id`, or `nil` when the array has no such row now.
   private func rowStore(_ id: ID) -> Store<ElementState, ElementAction>? {
-    let plan = IdentityPlan.of(ElementState.self)
-    return rows.cachedScope(
-      key: id,
-      reading: ScopeReading(
-        child: { $0[id: id] }, identity: { $0[id: id].map(plan.identity(of:)) }
-      ),
-      embed: { .element(id: id, action: $0) }, callSite: callSite,
-      dropped: { action in
-        """
-        An action was sent on the store of the row \(id), which has been removed. The action was \
-        dropped, and so will be any sent on this store after it.
+    rows.cachedScope(key: .id(id), callSite: callSite, observes: false) {
+      let plan = IdentityPlan.of(ElementState.self)
+      return ScopeReading(
+        child: { $0[id: id] }, identity: { $0[id: id].map(plan.identity(of:)) },
+        embed: { .element(id: id, action: $0) },
+        dropped: { action in
+          """
+          An action was sent on the store of the row \(id), which has been removed. The action \
+          was dropped, and so will be any sent on this store after it.
 
-          Action: \(action)
+            Action: \(action)
 
-        A view should let go of a row's store when the row leaves the list.
-        """
-      },
-      observes: false
-    )
+          A view should let go of a row's store when the row leaves the list.
+          """
+        }
+      )
+    }
   }
 }
 
@@ -121,21 +119,18 @@ extension Store {
     column: UInt = #column
   ) -> RowStores<ID, ElementState, ElementAction> {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let key = ScopeKey(callSite: callSite, path: toRows)
     let state = core.state
     let elements = state[keyPath: toRows]
-    node.access(field: RowsField(key: key), value: elements.ids, state: state) {
-      FieldOf(keyPath: nil) { $0.pointee[keyPath: toRows].ids }
+    node.access(field: .rows(callSite, toRows), value: elements.ids, state: state) {
+      ReadField(keyPath: nil, value: elements.ids) { $0.pointee[keyPath: toRows].ids }
     }
     let rows: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>> =
-      cachedScope(
-        key: key,
-        reading: ScopeReading(
-          child: { $0[keyPath: toRows] }, identity: { _ in PresentationID(generation: 0) }
-        ),
-        embed: toRowAction.embed, callSite: callSite,
-        dropped: AnyScopePin.endedMessage("a list"), observes: false
-      ) ?? makeChildStore(state: { $0[keyPath: toRows] }, send: toRowAction.embed)
+      cachedScope(key: .scope(callSite, toRows), callSite: callSite, observes: false) {
+        ScopeReading(
+          child: { $0[keyPath: toRows] }, identity: { _ in PresentationID(generation: 0) },
+          embed: toRowAction.embed, dropped: AnyScopePin.endedMessage("a list")
+        )
+      } ?? makeChildStore(state: { $0[keyPath: toRows] }, send: toRowAction.embed)
     return RowStores(elements: elements, rows: rows, callSite: callSite)
   }
 
@@ -154,9 +149,4 @@ extension Store {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
-}
-
-/// The field a collection of row stores registers observation with: the array's ids.
-private struct RowsField: Hashable {
-  let key: ScopeKey
 }

@@ -1,34 +1,47 @@
-/// What a cached scope is kept under in its parent: where it was made and what it reads.
-struct ScopeKey: Hashable {
-  /// The call site of the scope.
-  let callSite: CallSite
-  /// What the scope reads from the parent's state: a key path, or for a case path (which cannot
-  /// be compared) the types of the child's state and action.
-  let path: AnyHashable
+/// What the view layer keys a store's caches and observed fields by.
+///
+/// Concrete, so that a lookup on every view update hashes and compares a few words: a key path's
+/// identity first, a call site's line and column.
+enum ViewKey: Hashable {
+  /// A field read through a key path (`store.count`).
+  case field(AnyKeyPath)
+  /// A scope through a key path, made at a call site: an optional, a `@Presents` slot, a stack,
+  /// a collection of rows.
+  case scope(CallSite, AnyKeyPath)
+  /// A scope to an enum case, made at a call site; a case path cannot be compared, so the types
+  /// of the case's state and action stand for it.
+  case caseScope(CallSite, ObjectIdentifier, ObjectIdentifier)
+  /// The ids of the rows of a collection scoped at a call site.
+  case rows(CallSite, AnyKeyPath)
+  /// The ids of a stack, read through its path.
+  case stackPath
+  /// A stack element or a row, by its id.
+  case id(AnyHashable)
 }
 
 /// The child stores of one store that are cached (rules V1, V13): scopes of presentations,
 /// optionals and enum cases by call site, stack element and row stores by id.
 @MainActor
 final class ScopeCache {
-  /// Each entry's pin and store.
-  private var entries: [AnyHashable: (pin: AnyScopePin, store: AnyObject)] = [:]
+  /// Each entry's pin, and its store, which the cache holds for as long as the entry is there
+  /// (the view may let go of it between two updates).
+  private var entries: [ViewKey: (pin: AnyScopePin, store: AnyObject)] = [:]
   /// For each call site of a presentation binding, the presentation its getter last returned
   /// (rule V5).
   var lastReturned: [CallSite: PresentationID] = [:]
   /// The presentation a `nil` write last dismissed: a second write for it sends nothing (V6).
   var lastDismissed: PresentationID?
 
-  subscript(key: AnyHashable) -> AnyScopePin? {
-    entries[key]?.pin
+  subscript(key: ViewKey) -> (pin: AnyScopePin, store: AnyObject)? {
+    entries[key]
   }
 
-  func insert(_ pin: AnyScopePin, store: AnyObject, for key: AnyHashable) {
+  func insert(_ pin: AnyScopePin, store: AnyObject, for key: ViewKey) {
     entries[key] = (pin, store)
   }
 
   /// Removes the entry for `key` if it is `pin`'s (a newer one may have taken its place).
-  func remove(_ pin: AnyScopePin, for key: AnyHashable) {
+  func remove(_ pin: AnyScopePin, for key: ViewKey) {
     if entries[key]?.pin === pin { entries[key] = nil }
   }
 
@@ -36,39 +49,58 @@ final class ScopeCache {
   var count: Int { entries.count }
 }
 
-/// A cached child store and what it is pinned to, as its parent's cache holds it.
+/// A cached child store, what it is pinned to, and how to read what its parent holds now.
+///
+/// The store holds its pin; the parent's cache holds both while the entry is there.
 @MainActor
 class AnyScopePin {
+  /// What the store presents, as its parent's state said when the store was made.
+  let identity: PresentationID
   /// Whether what the store was made for left its parent's state: the store then shows its last
   /// state and sends nothing (rules V2, V3).
   private(set) var isEnded = false
   /// Where the scope was made, to name it when a send on the ended store is dropped.
   let callSite: CallSite
+
+  /// The identity of what the parent holds now for the store (`nil`: nothing).
+  let currentIdentity: @MainActor () -> PresentationID?
   /// What the store is cached under, in `cache`.
-  private let key: AnyHashable
+  private let key: ViewKey?
   private weak var cache: ScopeCache?
   /// Whether a dropped send was reported: only the first is.
   private var reported = false
 
-  init(callSite: CallSite, key: AnyHashable, cache: ScopeCache) {
+  init(
+    identity: PresentationID, callSite: CallSite, key: ViewKey, cache: ScopeCache,
+    currentIdentity: @escaping @MainActor () -> PresentationID?
+  ) {
+    self.identity = identity
     self.callSite = callSite
     self.key = key
     self.cache = cache
+    self.currentIdentity = currentIdentity
   }
 
   /// A pin for a store made after what it shows had already ended.
   init(ended callSite: CallSite) {
+    self.identity = PresentationID(generation: 0)
     self.callSite = callSite
-    self.key = AnyHashable(callSite)
+    self.key = nil
     self.cache = nil
+    self.currentIdentity = { nil }
     self.isEnded = true
+  }
+
+  /// Whether the parent still holds what the store was made for.
+  var isCurrent: Bool {
+    !isEnded && currentIdentity() == identity
   }
 
   /// Ends the store: it leaves the cache, so that the next scope makes a new one.
   func end() {
     guard !isEnded else { return }
     isEnded = true
-    cache?.remove(self, for: key)
+    if let key { cache?.remove(self, for: key) }
   }
 
   /// A send on the ended store, dropped: reported the first time, unless the UI made it.
@@ -98,32 +130,34 @@ class AnyScopePin {
   }
 }
 
-/// A cached child store of type `Store<Child, ChildAction>`, pinned to the identity `identity`
-/// of what it presents.
+/// A cached child store of type `Store<Child, ChildAction>`: the child's last state.
 @MainActor
-final class ScopePin<Child, ChildAction>: AnyScopePin {
-  /// What the store presents, as its parent's state said when the store was made.
-  let identity: PresentationID
+final class ScopePin<Child>: AnyScopePin {
   /// The child's state the last time it was present.
   var last: Child
-  /// The store, which holds its pin; set once, right after it is made.
-  weak var store: Store<Child, ChildAction>?
 
   init(
-    identity: PresentationID, last: Child, callSite: CallSite, key: AnyHashable, cache: ScopeCache
+    identity: PresentationID, last: Child, callSite: CallSite, key: ViewKey, cache: ScopeCache,
+    currentIdentity: @escaping @MainActor () -> PresentationID?
   ) {
-    self.identity = identity
     self.last = last
-    super.init(callSite: callSite, key: key, cache: cache)
+    super.init(
+      identity: identity, callSite: callSite, key: key, cache: cache,
+      currentIdentity: currentIdentity)
   }
 }
 
-/// How a cached scope reads its child from the parent's state.
-struct ScopeReading<ParentState, Child> {
+/// How a cached scope reads its child from the parent's state, and sends for it: made only when
+/// a store is made, not on every scope.
+struct ScopeReading<ParentState, Child, ChildAction, ParentAction> {
   /// The child, when the parent's state holds one.
   let child: @MainActor (ParentState) -> Child?
   /// The identity of what the parent's state holds for the child, when it holds one.
   let identity: @MainActor (ParentState) -> PresentationID?
+  /// Sends an action of the child as an action of the parent.
+  let embed: @MainActor (ChildAction) -> ParentAction
+  /// The report of a send on the ended store, given the action as it prints.
+  let dropped: (String) -> String
 }
 
 extension Store {
@@ -144,43 +178,42 @@ extension Store {
   ///
   /// - Parameters:
   ///   - key: What the store is cached under in this store's cache.
-  ///   - reading: How to read the child and its identity from this store's state.
-  ///   - embed: Sends an action of the child as an action of this store.
   ///   - callSite: The call site of the scope, named when a send on the ended store is dropped.
-  ///   - dropped: The report of a send on the ended store, given the action as it prints.
   ///   - observes: Whether reading registers observation of the child's identity.
   ///   - linked: Whether the child hears of this store's changes through a link of its own.
+  ///   - reading: How to read the child from this store's state and send for it; called only
+  ///     when the cache has no store for what the state holds.
   /// - Returns: The child's store, or `nil` when the state holds no child.
   func cachedScope<Child, ChildAction>(
-    key: AnyHashable,
-    reading: ScopeReading<State, Child>,
-    embed: @escaping @MainActor (ChildAction) -> Action,
+    key: ViewKey,
     callSite: CallSite,
-    dropped: @escaping (String) -> String,
     observes: Bool = true,
-    linked: Bool = true
+    linked: Bool = true,
+    reading: () -> ScopeReading<State, Child, ChildAction, Action>
   ) -> Store<Child, ChildAction>? {
+    let cache = scopeCache
+    if let (pin, store) = cache[key] {
+      // The usual case, a view's update: nothing presented anew, nothing made.
+      let identity = pin.currentIdentity()
+      if observes { node.access(identity: key, value: identity) }
+      if identity == pin.identity, let store = store as? Store<Child, ChildAction> {
+        return store
+      }
+      pin.end()
+    }
+    let reading = reading()
     let state = core.state
     let identity = reading.identity(state)
     if observes {
-      node.access(field: key, value: identity, state: state) {
-        FieldOf(keyPath: nil) { reading.identity($0.pointee) }
+      node.access(identity: key, value: identity, state: state) { reading.identity($0.pointee) }
+    }
+    guard let identity, let child = reading.child(state) else { return nil }
+    let pin = ScopePin<Child>(
+      identity: identity, last: child, callSite: callSite, key: key, cache: cache,
+      currentIdentity: { [weak self] in
+        guard let self else { return nil }
+        return withState(reading.identity)
       }
-    }
-    let cache = scopeCache
-    let existing = cache[key]
-    guard let identity, let child = reading.child(state) else {
-      existing?.end()
-      return nil
-    }
-    if let pin = existing as? ScopePin<Child, ChildAction>, !pin.isEnded,
-      pin.identity == identity, let store = pin.store
-    {
-      return store
-    }
-    existing?.end()
-    let pin = ScopePin<Child, ChildAction>(
-      identity: identity, last: child, callSite: callSite, key: key, cache: cache
     )
     let forward = self.forward
     let store: Store<Child, ChildAction> = makeCachedChild(
@@ -192,14 +225,13 @@ extension Store {
         return present
       },
       last: { pin.last },
-      forward: { [weak self] action in
-        guard !pin.isEnded, let self, reading.identity(self.withState { $0 }) == pin.identity
-        else {
+      forward: { action in
+        guard pin.isCurrent else {
           pin.end()
-          pin.dropped(action, message: dropped)
+          pin.dropped(action, message: reading.dropped)
           return StoreTask(group: nil)
         }
-        return forward(embed(action))
+        return forward(reading.embed(action))
       },
       follows: { parent in
         guard !pin.isEnded else { return false }
@@ -211,7 +243,6 @@ extension Store {
       },
       linked: linked
     )
-    pin.store = store
     store.pin = pin
     cache.insert(pin, store: store, for: key)
     return store

@@ -82,16 +82,14 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let plan = IdentityPlan.of(ChildState.self)
-    return cachedScope(
-      key: ScopeKey(callSite: callSite, path: toChildState),
-      reading: ScopeReading(
+    return cachedScope(key: .scope(callSite, toChildState), callSite: callSite) {
+      let plan = IdentityPlan.of(ChildState.self)
+      return ScopeReading(
         child: { $0[keyPath: toChildState] },
-        identity: { $0[keyPath: toChildState].map(plan.identity(of:)) }
-      ),
-      embed: toChildAction.embed, callSite: callSite,
-      dropped: AnyScopePin.endedMessage("an optional child")
-    )
+        identity: { $0[keyPath: toChildState].map(plan.identity(of:)) },
+        embed: toChildAction.embed, dropped: AnyScopePin.endedMessage("an optional child")
+      )
+    }
   }
 
   /// A store for a child feature whose state is optional, with the action's case constructor.
@@ -139,21 +137,18 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let plan = IdentityPlan.of(State.self)
-    let store: Store<ChildState, ChildAction>? = cachedScope(
-      key: ScopeKey(
-        callSite: callSite,
-        path: [ObjectIdentifier(ChildState.self), ObjectIdentifier(ChildAction.self)]
-      ),
-      reading: ScopeReading(
+    let key = ViewKey.caseScope(
+      callSite, ObjectIdentifier(ChildState.self), ObjectIdentifier(ChildAction.self))
+    let store: Store<ChildState, ChildAction>? = cachedScope(key: key, callSite: callSite) {
+      let plan = IdentityPlan.of(State.self)
+      return ScopeReading(
         child: toChildState.extract(from:),
         identity: { state in
           toChildState.extract(from: state) == nil ? nil : plan.identity(of: state)
-        }
-      ),
-      embed: toChildAction.embed, callSite: callSite,
-      dropped: AnyScopePin.endedMessage("an enum case")
-    )
+        },
+        embed: toChildAction.embed, dropped: AnyScopePin.endedMessage("an enum case")
+      )
+    }
     // A case of a presentation's store belongs to that presentation: its buttons dismiss it.
     if let store, store.presentationRoute == nil { store.presentationRoute = presentationRoute }
     return store

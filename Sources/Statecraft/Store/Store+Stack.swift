@@ -33,25 +33,23 @@ extension Store {
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let plan = IdentityPlan.of(ElementState.self)
-    return cachedScope(
-      key: id,
-      reading: ScopeReading(
-        child: { $0[id: id] }, identity: { $0[id: id].map(plan.identity(of:)) }
-      ),
-      embed: { .element(id: id, action: $0) }, callSite: callSite,
-      dropped: { action in
-        """
-        An action was sent on the store of the stack element \(id), which has been popped. The \
-        action was dropped, and so will be any sent on this store after it.
+    return cachedScope(key: .id(id), callSite: callSite, observes: false) {
+      let plan = IdentityPlan.of(ElementState.self)
+      return ScopeReading(
+        child: { $0[id: id] }, identity: { $0[id: id].map(plan.identity(of:)) },
+        embed: { .element(id: id, action: $0) },
+        dropped: { action in
+          """
+          An action was sent on the store of the stack element \(id), which has been popped. The \
+          action was dropped, and so will be any sent on this store after it.
 
-          Action: \(action)
+            Action: \(action)
 
-        A view should let go of a screen's store when the screen leaves the stack.
-        """
-      },
-      observes: false
-    )
+          A view should let go of a screen's store when the screen leaves the stack.
+          """
+        }
+      )
+    }
   }
 
   /// Pushes a screen: mints its id with the store's `\.stackElementID` and sends

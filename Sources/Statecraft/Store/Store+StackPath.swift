@@ -31,14 +31,12 @@ extension Store {
   ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>> {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let stack: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>? =
-      cachedScope(
-        key: ScopeKey(callSite: callSite, path: toStackState),
-        reading: ScopeReading(
-          child: { $0[keyPath: toStackState] }, identity: { _ in PresentationID(generation: 0) }
-        ),
-        embed: toStackAction.embed, callSite: callSite,
-        dropped: AnyScopePin.endedMessage("a stack"), observes: false
-      )
+      cachedScope(key: .scope(callSite, toStackState), callSite: callSite, observes: false) {
+        ScopeReading(
+          child: { $0[keyPath: toStackState] }, identity: { _ in PresentationID(generation: 0) },
+          embed: toStackAction.embed, dropped: AnyScopePin.endedMessage("a stack")
+        )
+      }
     // A key path always reads a stack: the cache always has one.
     return stack
       ?? makeChildStore(state: { $0[keyPath: toStackState] }, send: toStackAction.embed)
@@ -85,8 +83,8 @@ where
   public var path: StackPath<State._ElementState> {
     get {
       let stack = withState { $0._stack }
-      node.access(field: StackPathField(), value: stack.ids, state: core.state) {
-        FieldOf(keyPath: nil) { $0.pointee._stack.ids }
+      node.access(field: .stackPath, value: stack.ids, state: core.state) {
+        ReadField(keyPath: nil, value: stack.ids) { $0.pointee._stack.ids }
       }
       let tokens = viewRoot.linkTokens
       return StackPath(
@@ -160,9 +158,6 @@ where
     }
   }
 }
-
-/// The field a stack's path registers observation with: the stack's ids.
-private struct StackPathField: Hashable {}
 
 /// Not API: what a stack store's ``Store/path`` needs of its state, `StackState`.
 @_documentation(visibility: private)

@@ -113,7 +113,7 @@ public final class Store<State, Action>: Observable {
     let node = self.node
     let state = UnsafePointer(runtime.statePointer)
     runtime.stateDidChange = { bindingsBefore in
-      node.rootDidChange(at: state, written: .since(bindingsBefore))
+      node.rootDidChange(at: state, bindingsBefore: bindingsBefore)
     }
   }
 
@@ -158,8 +158,8 @@ public final class Store<State, Action>: Observable {
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let state = core.state
     let value = state[keyPath: keyPath]
-    node.access(field: keyPath, value: value, state: state) {
-      FieldOf(keyPath: keyPath) { $0.pointee[keyPath: keyPath] }
+    node.access(field: .field(keyPath), value: value, state: state) {
+      FieldOf.make(keyPath, value: value)
     }
     return value
   }

@@ -39,11 +39,11 @@ final class StoreNode<State> {
   /// goes away is swapped with the last link and removed, in constant time.
   @exclusivity(unchecked) private var childIndices: [ObjectIdentifier: Int] = [:]
   /// The fields read through the store, by what they read (a key path, or a scope's key).
-  private var fields: [AnyHashable: ObservedField<State>] = [:]
+  private var fields: [ViewKey: ObservedField] = [:]
   /// The fields read since they last told their observers of a change: only they can have
   /// observers waiting, as `withObservationTracking` (and a SwiftUI view) hears of one change per
   /// registration. The others are not compared.
-  @exclusivity(unchecked) private var armedFields: [ObservedField<State>] = []
+  @exclusivity(unchecked) private var armedFields: [ObservedField] = []
 
   init(isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?, lastObserved: State?) {
     self.isEqual = isEqual
@@ -97,22 +97,51 @@ final class StoreNode<State> {
   ///   - state: The store's state now, when this is the store's first read.
   ///   - makeField: Makes the field on its first read.
   func access<Value>(
-    field key: AnyHashable,
+    field key: ViewKey,
     value: Value,
     state: @autoclosure () -> State,
     makeField: () -> FieldOf<State, Value>
   ) {
     if !isRead { beginReading(at: state()) }
-    let field: ObservedField<State>
+    let field: ObservedField
     if let existing = fields[key] {
       field = existing
     } else {
       field = makeField()
-      field.registrarKeyPath = StateObservation.fieldKeyPath(fields.count)
-      fields[key] = field
+      add(field, for: key)
     }
     // The field was made here with this `Value`, for this key.
-    (field as? FieldOf<State, Value>)?.last = value
+    if let field = field as? FieldOf<State, Value> { field.last = value }
+    arm(field)
+  }
+
+  /// Registers interest in the identity of what a scope reads (rule V4), when the field exists
+  /// already (see ``access(identity:value:state:read:)``).
+  func access(identity key: ViewKey, value: PresentationID?) {
+    guard let field = fields[key] else { return }
+    field.remember(identity: value)
+    arm(field)
+  }
+
+  /// Registers interest in the identity of what a scope reads (rule V4), whose value is now
+  /// `value`; `read` reads it from a state.
+  func access(
+    identity key: ViewKey,
+    value: PresentationID?,
+    state: @autoclosure () -> State,
+    read: @escaping (UnsafePointer<State>) -> PresentationID?
+  ) {
+    if !isRead { beginReading(at: state()) }
+    if fields[key] == nil { add(IdentityField(read: read), for: key) }
+    access(identity: key, value: value)
+  }
+
+  private func add(_ field: ObservedField, for key: ViewKey) {
+    field.registrarKeyPath = StateObservation.fieldKeyPath(fields.count)
+    fields[key] = field
+  }
+
+  private func arm(_ field: ObservedField) {
     if !field.isArmed {
       field.isArmed = true
       armedFields.append(field)
@@ -133,10 +162,14 @@ final class StoreNode<State> {
 
   /// After a batch that changed the state of a root store (its runtime decides), or that applied
   /// a binding: notifies the store's observers, then its children.
-  func rootDidChange(at state: UnsafePointer<State>, written: AppliedBindings) {
+  ///
+  /// - Parameters:
+  ///   - state: The state after the batch.
+  ///   - bindingsBefore: ``ReductionSignal/bindingsApplied`` before the batch.
+  func rootDidChange(at state: UnsafePointer<State>, bindingsBefore: UInt) {
     if isRead {
       observation.changed()
-      tellFields(state, written: written)
+      if !armedFields.isEmpty { tellFields(state, written: .since(bindingsBefore)) }
     }
     notifyChildren(at: state)
   }
@@ -168,21 +201,24 @@ final class StoreNode<State> {
   ///   - written: The fields bindings wrote in the batch.
   private func tellFields(_ state: UnsafePointer<State>?, written: AppliedBindings) {
     guard !armedFields.isEmpty else { return }
-    let armed = armedFields
-    armedFields = []
-    var kept: [ObservedField<State>] = []
-    for field in armed {
-      let changed =
-        written.includes(field.keyPath) || (state.map { field.hasChanged(in: $0) } ?? false)
-      if changed {
+    // First what changed, then the telling: an observer told may read a field again, which
+    // arms it anew.
+    var changed: [ObservedField] = []
+    let address = state.map(UnsafeRawPointer.init)
+    let anyWritten = written.mayInclude
+    for field in armedFields {
+      var hasChanged = anyWritten && written.includes(field.keyPath)
+      if !hasChanged, let address { hasChanged = field.hasChanged(in: address) }
+      if hasChanged {
         field.isArmed = false
-        observation.changed(field: field.registrarKeyPath)
-      } else {
-        kept.append(field)
+        changed.append(field)
       }
     }
-    // Fields read again by the observers just told were appended meanwhile.
-    armedFields = kept + armedFields
+    guard !changed.isEmpty else { return }
+    armedFields.removeAll { !$0.isArmed }
+    for field in changed {
+      observation.changed(field: field.registrarKeyPath)
+    }
   }
 
   /// Tells the child stores that the state, at `state`, changed.
@@ -197,8 +233,11 @@ final class StoreNode<State> {
 }
 
 /// One field of a store's state that an observer read: how to tell whether a change changed it.
+///
+/// Not generic, so that the node's lists of fields cost no generic metadata at run time (the
+/// store's code is not specialized): the state is passed by address.
 @MainActor
-class ObservedField<State> {
+class ObservedField {
   /// The key path the field's observers register with, in the store's ``StateObservation``.
   var registrarKeyPath = StateObservation.fieldKeyPath(0)
   /// Whether someone read the field since its observers were last told of a change.
@@ -208,31 +247,89 @@ class ObservedField<State> {
   var keyPath: AnyKeyPath? { nil }
 
   /// Whether the field in the state at `state` differs from what was last read.
-  func hasChanged(in state: UnsafePointer<State>) -> Bool { true }
+  func hasChanged(in state: UnsafeRawPointer) -> Bool { true }
+
+  /// Keeps the identity a scope read, for an identity field.
+  func remember(identity: PresentationID?) {}
+}
+
+/// The identity of what a scope reads: a presentation, an optional child, an enum case (rule V4).
+@MainActor
+final class IdentityField<State>: ObservedField {
+  private let read: (UnsafePointer<State>) -> PresentationID?
+  private var last: PresentationID?
+
+  init(read: @escaping (UnsafePointer<State>) -> PresentationID?) {
+    self.read = read
+  }
+
+  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+    read(state.assumingMemoryBound(to: State.self)) != last
+  }
+
+  override func remember(identity: PresentationID?) {
+    last = identity
+  }
 }
 
 /// A field of type `Value`: compared with `==` when `Value` is `Equatable`; otherwise any change
 /// of the store's state changes it.
 @MainActor
-final class FieldOf<State, Value>: ObservedField<State> {
-  private let read: (UnsafePointer<State>) -> Value
-  private let isEqual: ((UnsafePointer<Value>, UnsafePointer<Value>) -> Bool)?
+class FieldOf<State, Value>: ObservedField {
+  /// `==` for `Value`; `nil` when `Value` is not `Equatable`.
+  let isEqual: ((UnsafePointer<Value>, UnsafePointer<Value>) -> Bool)?
   private let readKeyPath: AnyKeyPath?
   /// What the reader got at its last read.
-  var last: Value?
+  var last: Value
 
-  init(keyPath: AnyKeyPath?, read: @escaping (UnsafePointer<State>) -> Value) {
-    self.read = read
+  init(keyPath: AnyKeyPath?, value: Value) {
     self.readKeyPath = keyPath
     self.isEqual = equalityFunction(for: Value.self)
+    self.last = value
+  }
+
+  /// A field read through `keyPath`, whose value is now `value`: compared where it lies in the
+  /// state when it is a stored property.
+  static func make(_ keyPath: KeyPath<State, Value>, value: Value) -> FieldOf {
+    if let property = StoredProperty(keyPath) {
+      return StoredField(property, value: value)
+    }
+    return ReadField(keyPath: keyPath, value: value) { $0.pointee[keyPath: keyPath] }
   }
 
   override var keyPath: AnyKeyPath? { readKeyPath }
+}
 
-  override func hasChanged(in state: UnsafePointer<State>) -> Bool {
-    guard let isEqual, var last else { return true }
-    var now = read(state)
+/// A field read with a function of the state.
+@MainActor
+final class ReadField<State, Value>: FieldOf<State, Value> {
+  private let read: (UnsafePointer<State>) -> Value
+
+  init(keyPath: AnyKeyPath?, value: Value, read: @escaping (UnsafePointer<State>) -> Value) {
+    self.read = read
+    super.init(keyPath: keyPath, value: value)
+  }
+
+  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+    guard let isEqual else { return true }
+    var now = read(state.assumingMemoryBound(to: State.self))
     return !isEqual(&last, &now)
+  }
+}
+
+/// A stored property of the state, compared where it lies, without a copy.
+@MainActor
+final class StoredField<State, Value>: FieldOf<State, Value> {
+  private let property: StoredProperty<State, Value>
+
+  init(_ property: StoredProperty<State, Value>, value: Value) {
+    self.property = property
+    super.init(keyPath: property.keyPath, value: value)
+  }
+
+  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+    guard let isEqual else { return true }
+    return !isEqual(&last, property.address(in: state.assumingMemoryBound(to: State.self)))
   }
 }
 
@@ -249,6 +346,9 @@ struct AppliedBindings {
     guard ReductionSignal.bindingsApplied != before else { return .none }
     return AppliedBindings(keyPaths: ReductionSignal.bindingKeyPaths(since: before))
   }
+
+  /// Whether a binding may have written some field.
+  var mayInclude: Bool { keyPaths.map { !$0.isEmpty } ?? true }
 
   /// Whether a binding wrote the field read through `keyPath` (any field, when the bindings
   /// written are not known).

@@ -54,11 +54,13 @@ final class ViewRoot {
 /// with a dismissal's animation (a focused text field writing as its sheet goes away), not bugs.
 /// Anything else sent on such a store is reported (rule V3).
 @MainActor
+@usableFromInline
 enum UIWrite {
   /// Whether a UI write is being sent.
-  private(set) static var isActive = false
+  @usableFromInline static var isActive = false
 
   /// Runs `body` as a UI write.
+  @inlinable
   static func perform<R>(_ body: () -> R) -> R {
     let wasActive = isActive
     isActive = true
