@@ -145,7 +145,8 @@ final class PresentationSlot<State, Action, ChildState, ChildAction>: AnyPresent
       state[keyPath: slot].wrappedValue.map(plan.isEphemeral) ?? false
     }
     if isEphemeral {
-      store.viewRoot.hold(target) { [weak self] in self?.dismiss(target, once: true) }
+      // Held strongly: the binding that wrote is gone by the end of the turn.
+      store.viewRoot.hold(target) { self.dismiss(target, once: true) }
     } else {
       dismiss(target, once: true)
     }

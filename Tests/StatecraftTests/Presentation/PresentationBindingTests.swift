@@ -229,4 +229,47 @@ struct PresentationBindingTests {
     sheet.wrappedValue = nil
     #expect(harness.take() == [.destination(.dismiss)])
   }
+
+  @Test("The key path subscripts a SwiftUI binding derives through behave as the bindings do")
+  func keyPathSubscripts() {
+    let harness = CatalogueHarness(Catalogue.State(destination: .editor(Folio.State(name: "a"))))
+    let store = harness.store
+    let callSite = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    let key = store.presentationKey(
+      state: \.$destination, action: CasePath(Catalogue.Action.destination), callSite: callSite)
+    #expect(
+      key
+        == store.presentationKey(
+          state: \.$destination, action: CasePath(Catalogue.Action.destination), callSite: callSite)
+    )
+    let destination = \Store<Catalogue.State, Catalogue.Action>.[presentation: key]
+    let presented = store[keyPath: destination]
+    #expect(presented != nil)
+    #expect(store[keyPath: destination] === presented)
+
+    // Narrowed to the folio's case: its store while it is up.
+    let caseKey = presented.presentationCaseKey(
+      state: CasePath(Catalogue.Destination.State.editor),
+      action: CasePath(Catalogue.Destination.Action.editor), callSite: callSite)
+    let folio =
+      \Optional<Store<Catalogue.Destination.State, Catalogue.Destination.Action>>
+      .[case: caseKey]
+    #expect(presented[keyPath: folio]?.name == "a")
+
+    // The folio replaced by an alert: the narrowed binding's nil write leaves the alert up.
+    store.send(.replaceWithAlert)
+    _ = harness.take()
+    var stale = presented
+    stale[keyPath: folio] = nil
+    store.endViewTurn()
+    #expect(harness.take() == [])
+    #expect(store.destination == .alert(.confirmation))
+
+    // The slot's own binding, made for the alert, dismisses it.
+    let alertKey = store.presentationKey(
+      state: \.$destination, action: CasePath(Catalogue.Action.destination), callSite: callSite)
+    store[presentation: alertKey] = nil
+    store.endViewTurn()
+    #expect(harness.take() == [.destination(.dismiss)])
+  }
 }
