@@ -1,3 +1,4 @@
+import ExampleSupport
 import Statecraft
 import StatecraftTesting
 import Testing
@@ -83,5 +84,34 @@ struct CuentaDriverTests {
       ])
     #expect(driver.store.perfil == .prueba)
     #expect(driver.issues.isEmpty)
+  }
+}
+
+/// The terminal app makes its gestures through the same bindings as the driver.
+@MainActor
+@Suite("Cuenta's terminal gestures")
+struct CuentaTerminalGestureTests {
+  @Test("A button number taps the alert's button, then writes nil, through the binding")
+  func boton() {
+    let store = Store(initialState: Cuenta.State(perfil: .prueba, alerta: .confirmarBorrado)) {
+      Cuenta()
+    }
+    #expect(CuentaView.gesture(for: "9", in: store) == nil)
+    _ = CuentaView.gesture(for: "2", in: store)?.perform()
+    store.endViewTurn()
+    #expect(store.alerta == nil)
+    #expect(store.perfil == .prueba)
+    #expect(CuentaView.gesture(for: "x", in: store) == nil)
+  }
+
+  @Test("x closes the alert as the system does")
+  func cerrar() {
+    let store = Store(initialState: Cuenta.State(perfil: .prueba, alerta: .confirmarBorrado)) {
+      Cuenta()
+    }
+    _ = CuentaView.gesture(for: "x", in: store)?.perform()
+    #expect(store.alerta != nil)  // held to the end of the turn, as SwiftUI's write is
+    store.endViewTurn()
+    #expect(store.alerta == nil)
   }
 }

@@ -130,13 +130,13 @@ final class PresentationSlot<State, Action, ChildState, ChildAction>: AnyPresent
 
   override var viewRoot: ViewRoot? { store?.viewRoot }
 
-  override func dismiss(_ target: PresentationID, once: Bool) {
-    guard let store, current == target else { return }
+  override func dismiss(_ target: PresentationID, once: Bool) -> StoreTask? {
+    guard let store, current == target else { return nil }
     if once {
-      guard store.scopeCache.lastDismissed != target else { return }
+      guard store.scopeCache.lastDismissed != target else { return nil }
       store.scopeCache.lastDismissed = target
     }
-    UIWrite.perform { _ = store.send(action.embed(.dismiss)) }
+    return UIWrite.perform { store.send(action.embed(.dismiss)) }
   }
 
   override func writeNil(targeting target: PresentationID?) {
@@ -146,9 +146,9 @@ final class PresentationSlot<State, Action, ChildState, ChildAction>: AnyPresent
     }
     if isEphemeral {
       // Held strongly: the binding that wrote is gone by the end of the turn.
-      store.viewRoot.hold(target) { self.dismiss(target, once: true) }
+      store.viewRoot.hold(target) { _ = self.dismiss(target, once: true) }
     } else {
-      dismiss(target, once: true)
+      _ = dismiss(target, once: true)
     }
   }
 }
@@ -163,7 +163,9 @@ class AnyPresentationSlot {
 
   /// Sends `.dismiss` for the presentation `target` if the slot still holds it (rule V6); with
   /// `once`, not if a `nil` write already dismissed it.
-  func dismiss(_ target: PresentationID, once: Bool) {}
+  ///
+  /// - Returns: The task of the send, when there was one.
+  func dismiss(_ target: PresentationID, once: Bool) -> StoreTask? { nil }
 
   /// A `nil` written through a presentation binding that targets `target`: dismisses it if the
   /// slot still holds it, at once, or for an alert or a dialog at the end of the turn (V6, V7).
@@ -194,9 +196,9 @@ final class PresentationRoute {
 
   /// What a button without an action does: releases a held `nil` write, then sends `.dismiss` if
   /// the slot still holds the presentation.
-  func dismiss() {
+  func dismiss() -> StoreTask? {
     releaseHold()
-    slot.dismiss(identity, once: false)
+    return slot.dismiss(identity, once: false)
   }
 
   /// Releases a `nil` write held for the presentation: a button of it was tapped (V7).

@@ -16,7 +16,9 @@ extension Store {
   /// that has been dismissed or replaced sends nothing.
   ///
   /// - Parameter button: One of the alert's buttons.
-  public func tap(_ button: ButtonState<Action>) where State == AlertState<Action> {
+  /// - Returns: The effects the tap started, to cancel them or wait for them.
+  @discardableResult
+  public func tap(_ button: ButtonState<Action>) -> StoreTask where State == AlertState<Action> {
     tapButton(button)
   }
 
@@ -26,17 +28,20 @@ extension Store {
   /// See ``tap(_:)-(ButtonState<Action>)`` on an alert's store.
   ///
   /// - Parameter button: One of the dialog's buttons.
-  public func tap(_ button: ButtonState<Action>) where State == ConfirmationDialogState<Action> {
+  /// - Returns: The effects the tap started, to cancel them or wait for them.
+  @discardableResult
+  public func tap(_ button: ButtonState<Action>) -> StoreTask
+  where State == ConfirmationDialogState<Action> {
     tapButton(button)
   }
 
-  private func tapButton(_ button: ButtonState<Action>) {
+  private func tapButton(_ button: ButtonState<Action>) -> StoreTask {
     UIWrite.perform {
       if let action = button.action {
         presentationRoute?.releaseHold()
-        send(action)
+        return send(action)
       } else if let route = presentationRoute {
-        route.dismiss()
+        return route.dismiss() ?? StoreTask(group: nil)
       } else {
         reportIssue(
           """
@@ -47,6 +52,7 @@ extension Store {
           the slot's key path, or presentation(state:action:)), so its buttons can dismiss it.
           """
         )
+        return StoreTask(group: nil)
       }
     }
   }

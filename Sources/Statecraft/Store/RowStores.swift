@@ -125,12 +125,7 @@ extension Store {
       ReadField(keyPath: nil, value: elements.ids) { $0.pointee[keyPath: toRows].ids }
     }
     let rows: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>> =
-      cachedScope(key: .scope(callSite, toRows), callSite: callSite, observes: false) {
-        ScopeReading(
-          child: { $0[keyPath: toRows] }, identity: { _ in PresentationID(generation: 0) },
-          embed: toRowAction.embed, dropped: AnyScopePin.endedMessage("a list")
-        )
-      } ?? makeChildStore(state: { $0[keyPath: toRows] }, send: toRowAction.embed)
+      propertyStore(toRows, embed: toRowAction.embed, what: "a list", at: callSite)
     return RowStores(elements: elements, rows: rows, callSite: callSite)
   }
 

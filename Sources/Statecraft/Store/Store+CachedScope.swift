@@ -115,7 +115,7 @@ class AnyScopePin {
   }
 
   /// The report of a send on a store whose presentation, optional child or enum case ended.
-  static func endedMessage(_ what: String) -> (String) -> String {
+  nonisolated static func endedMessage(_ what: String) -> (String) -> String {
     { action in
       """
       An action was sent on the store of \(what) that has ended. The action was dropped, and so \
@@ -158,6 +158,30 @@ struct ScopeReading<ParentState, Child, ChildAction, ParentAction> {
   let embed: @MainActor (ChildAction) -> ParentAction
   /// The report of a send on the ended store, given the action as it prints.
   let dropped: (String) -> String
+  /// Whether the parent's state always holds the child (a property through a key path): its
+  /// store never ends, and reads and sends without checking what it is pinned to.
+  var isAlwaysPresent = false
+  /// For a child that is a stored property of the parent's state: where it lies, so that the
+  /// child store compares it in place.
+  var property: StoredProperty<ParentState, Child>? = nil
+}
+
+extension ScopeReading {
+  /// The reading of a property of the parent's state, which is always there.
+  @MainActor
+  static func property(
+    _ keyPath: KeyPath<ParentState, Child>,
+    embed: @escaping @MainActor (ChildAction) -> ParentAction,
+    what: String
+  ) -> Self {
+    let property = StoredProperty(keyPath)
+    let read: @MainActor (ParentState) -> Child? =
+      if let property { { property.value(in: $0) } } else { { $0[keyPath: keyPath] } }
+    return ScopeReading(
+      child: read, identity: { _ in PresentationID(generation: 0) }, embed: embed,
+      dropped: AnyScopePin.endedMessage(what), isAlwaysPresent: true, property: property
+    )
+  }
 }
 
 extension Store {
@@ -210,13 +234,19 @@ extension Store {
     guard let identity, let child = reading.child(state) else { return nil }
     let pin = ScopePin<Child>(
       identity: identity, last: child, callSite: callSite, key: key, cache: cache,
-      currentIdentity: { [weak self] in
-        guard let self else { return nil }
-        return withState(reading.identity)
-      }
+      currentIdentity: { [core] in reading.identity(core.state) }
     )
     let forward = self.forward
-    let store: Store<Child, ChildAction> = makeCachedChild(
+    if reading.isAlwaysPresent {
+      let store: Store<Child, ChildAction> = makeChildStore(
+        state: { reading.child($0) ?? pin.last }, property: reading.property,
+        forward: { forward(reading.embed($0)) }, linked: linked
+      )
+      store.pin = pin
+      cache.insert(pin, store: store, for: key)
+      return store
+    }
+    let store: Store<Child, ChildAction> = makeChildStore(
       state: { parent in
         guard !pin.isEnded, reading.identity(parent) == pin.identity,
           let present = reading.child(parent)
@@ -224,7 +254,6 @@ extension Store {
         pin.last = present
         return present
       },
-      last: { pin.last },
       forward: { action in
         guard pin.isCurrent else {
           pin.end()

@@ -2,28 +2,39 @@ extension Store {
   /// A store for a child feature whose state is a property of this store's state.
   ///
   /// The child store reads its state through this store and sends its actions, embedded, through
-  /// this store: there is one source of truth.
+  /// this store: there is one source of truth. Each call from the same place returns the same
+  /// store, so the stores scoped from it (a presentation's, a row's) are the same from one view
+  /// update to the next.
   ///
   /// ```swift
   /// let profileStore = store.scope(state: \.profile, action: App.Action.profile)
   /// profileStore.send(.nameChanged("Ana"))  // sends .profile(.nameChanged("Ana"))
   /// ```
   ///
-  /// - Parameters:
-  ///   - toChildState: The key path to the child's state.
-  ///   - toChildAction: The action case holding the child's actions.
-  ///
   /// A scope of an optional, of a `@Presents` slot, of a navigation stack or of an
   /// `IdentifiedArray` of rows takes one of the more specific overloads (a child store that
   /// comes and goes, a stack's store, the rows' stores); this one applies to any other property.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The key path to the child's state.
+  ///   - toChildAction: The action case holding the child's actions.
+  ///   - fileID: The file of the call site; leave the default.
+  ///   - filePath: The file path of the call site; leave the default.
+  ///   - line: The line of the call site; leave the default.
+  ///   - column: The column of the call site; leave the default.
+  /// - Returns: The child's store.
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CasePath<Action, ChildAction>
+    action toChildAction: CasePath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(
-      state: reader(toChildState), property: StoredProperty(toChildState),
-      send: toChildAction.embed
+    propertyStore(
+      toChildState, embed: toChildAction.embed,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -31,19 +42,32 @@ extension Store {
   @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: @escaping @Sendable (ChildAction) -> Action
+    action toChildAction: @escaping @Sendable (ChildAction) -> Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    makeChildStore(
-      state: reader(toChildState), property: StoredProperty(toChildState), send: toChildAction
+    propertyStore(
+      toChildState, embed: toChildAction,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  /// A function reading `keyPath` from a state: at the property's offset for a stored property (a
-  /// key path read in code that is not specialized instantiates generic metadata on every call,
-  /// and a child store reads its state on every change of its parent's).
-  private func reader<Value>(_ keyPath: KeyPath<State, Value>) -> @MainActor (State) -> Value {
-    if let property = StoredProperty(keyPath) { return { property.value(in: $0) } }
-    return { $0[keyPath: keyPath] }
+  /// The cached store of a property of the state (a plain scope, a stack, a list).
+  func propertyStore<ChildState, ChildAction>(
+    _ keyPath: KeyPath<State, ChildState>,
+    embed: @escaping @MainActor (ChildAction) -> Action,
+    what: String = "a child",
+    at callSite: CallSite
+  ) -> Store<ChildState, ChildAction> {
+    let store: Store<ChildState, ChildAction>? = cachedScope(
+      key: .scope(callSite, keyPath), callSite: callSite, observes: false
+    ) {
+      .property(keyPath, embed: embed, what: what)
+    }
+    // A key path always reads a child: the cache always has its store.
+    return store ?? makeChildStore(state: { $0[keyPath: keyPath] }, send: embed)
   }
 
   /// A store for a child feature whose state is optional, or `nil` while that state is `nil`.

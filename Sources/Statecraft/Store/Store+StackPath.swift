@@ -30,16 +30,8 @@ extension Store {
     column: UInt = #column
   ) -> Store<StackState<ElementState>, StackAction<ElementState, ElementAction>> {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let stack: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>? =
-      cachedScope(key: .scope(callSite, toStackState), callSite: callSite, observes: false) {
-        ScopeReading(
-          child: { $0[keyPath: toStackState] }, identity: { _ in PresentationID(generation: 0) },
-          embed: toStackAction.embed, dropped: AnyScopePin.endedMessage("a stack")
-        )
-      }
-    // A key path always reads a stack: the cache always has one.
-    return stack
-      ?? makeChildStore(state: { $0[keyPath: toStackState] }, send: toStackAction.embed)
+    return propertyStore(
+      toStackState, embed: toStackAction.embed, what: "a stack", at: callSite)
   }
 
   /// A store for a navigation stack in the state, with the action's case constructor.

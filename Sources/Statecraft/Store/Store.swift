@@ -42,7 +42,10 @@ public final class Store<State, Action>: Observable {
   /// The scopes cached in this store (rule V1), made on first use.
   var cachedScopes: ScopeCache?
   /// For a store made by a cached scope: what it is pinned to, and whether that ended.
-  var pin: AnyScopePin?
+  var pin: AnyScopePin? {
+    get { (core as? any PinnedCore)?.pin }
+    set { (core as? any PinnedCore)?.pin = newValue }
+  }
   /// For a store scoped to a presentation, or to a case of one: how a button of an alert or a
   /// dialog it shows dismisses that presentation (rule V9).
   var presentationRoute: PresentationRoute?
@@ -227,31 +230,11 @@ public final class Store<State, Action>: Observable {
     linked: Bool = true
   ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: self, toState: toChildState),
+      core: ScopedCore(parent: core, parentNode: node, toState: toChildState),
       isEqual: equalityFunction(for: ChildState.self),
       forward: childForward
     )
     if linked { link(child, state: toChildState, property: property, follows: follows) }
-    return child
-  }
-
-  /// Makes a child store that this store keeps in its cache of scopes: it holds this store weakly
-  /// (this store holds it), and shows `last()` once this store is gone.
-  func makeCachedChild<ChildState, ChildAction>(
-    state toChildState: @escaping @MainActor (State) -> ChildState,
-    last: @escaping @MainActor () -> ChildState,
-    forward childForward: @escaping @MainActor (ChildAction) -> StoreTask,
-    follows: @escaping @MainActor (UnsafePointer<State>) -> Bool,
-    linked: Bool
-  ) -> Store<ChildState, ChildAction> {
-    let child = Store<ChildState, ChildAction>(
-      core: CachedScopeCore(
-        parent: self, toState: toChildState, last: last, dependencies: rootDependencies
-      ),
-      isEqual: equalityFunction(for: ChildState.self),
-      forward: childForward
-    )
-    if linked { link(child, state: toChildState, property: nil, follows: follows) }
     return child
   }
 
@@ -299,7 +282,7 @@ public final class Store<State, Action>: Observable {
 
   /// Whether what this store was scoped to has ended: a presentation replaced or dismissed, an
   /// element popped, a row removed (rules V2, V3).
-  package var hasEnded: Bool { pin?.isEnded ?? false || core.parentHasEnded }
+  package var hasEnded: Bool { core.isEnded }
 
   /// How many child stores made by `scope` are alive.
   package var childStoreCount: Int { node.children.count }
@@ -312,8 +295,11 @@ public final class Store<State, Action>: Observable {
 
 // MARK: - Cores
 
-/// Where a store's state comes from: its own runtime (``RootCore``) or its parent store
+/// Where a store's state comes from: its own runtime (``RootCore``) or its parent's core
 /// (``ScopedCore``). (Its actions go through `Store.forward`.)
+///
+/// A child store's core holds its parent's core, never the parent store: the parent store holds
+/// its cached children, and a child holding the parent store would keep both alive for ever.
 @MainActor
 protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
@@ -323,8 +309,9 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   var dependencies: DependencyValues { get }
   /// What the view layer keeps for the root store.
   var viewRoot: ViewRoot { get }
-  /// Whether the store this one reads through has ended (rules V2, V3).
-  var parentHasEnded: Bool { get }
+  /// Whether what the store was scoped to, or what any store above it was scoped to, has ended
+  /// (rules V2, V3).
+  var isEnded: Bool { get }
   /// Called when the store made with this core goes away.
   func detach(child: ObjectIdentifier)
 }
@@ -344,76 +331,46 @@ final class RootCore<State, Action>: StoreCore {
 
   let viewRoot = ViewRoot()
 
-  var parentHasEnded: Bool { false }
+  var isEnded: Bool { false }
 
   func detach(child: ObjectIdentifier) {}
 }
 
-/// The core of a store made by `scope`: reads through the parent, which it keeps alive.
+/// A core that a store made by a cached scope keeps its pin in.
 @MainActor
-final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
-  let parent: Store<ParentState, ParentAction>
+protocol PinnedCore: AnyObject {
+  var pin: AnyScopePin? { get set }
+}
+
+/// The core of a store made by `scope`: reads through the parent's core, which it keeps alive.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore, PinnedCore {
+  let parent: any StoreCore<ParentState, ParentAction>
+  /// The parent store's node, where this store's link is; `nil` once the parent store is gone.
+  weak var parentNode: StoreNode<ParentState>?
   let toState: @MainActor (ParentState) -> State
+  /// For a store made by a cached scope: what it is pinned to, and whether that ended.
+  var pin: AnyScopePin?
 
   init(
-    parent: Store<ParentState, ParentAction>,
+    parent: any StoreCore<ParentState, ParentAction>,
+    parentNode: StoreNode<ParentState>,
     toState: @escaping @MainActor (ParentState) -> State
   ) {
     self.parent = parent
+    self.parentNode = parentNode
     self.toState = toState
   }
 
-  var state: State { toState(parent.withState { $0 }) }
+  var state: State { toState(parent.state) }
 
-  var dependencies: DependencyValues { parent.rootDependencies }
+  var dependencies: DependencyValues { parent.dependencies }
 
   var viewRoot: ViewRoot { parent.viewRoot }
 
-  var parentHasEnded: Bool { parent.hasEnded }
+  var isEnded: Bool { pin?.isEnded ?? false || parent.isEnded }
 
   func detach(child: ObjectIdentifier) {
-    parent.removeChild(child)
-  }
-}
-
-/// The core of a store that its parent keeps in its cache of scopes: it reads through the parent
-/// while the parent lives, and holds it weakly, as the parent holds it (strongly both ways, a
-/// store would never go away while something is presented).
-@MainActor
-final class CachedScopeCore<ParentState, ParentAction, State, Action>: StoreCore {
-  weak var parent: Store<ParentState, ParentAction>?
-  let toState: @MainActor (ParentState) -> State
-  /// The state to show once the parent is gone.
-  let last: @MainActor () -> State
-  /// The dependencies of the root store, for reducers that read them once the parent is gone.
-  let rootDependencies: DependencyValues
-  /// Stands for the root's once the parent is gone.
-  private lazy var orphanViewRoot = ViewRoot()
-
-  init(
-    parent: Store<ParentState, ParentAction>,
-    toState: @escaping @MainActor (ParentState) -> State,
-    last: @escaping @MainActor () -> State,
-    dependencies: DependencyValues
-  ) {
-    self.parent = parent
-    self.toState = toState
-    self.last = last
-    self.rootDependencies = dependencies
-  }
-
-  var state: State {
-    guard let parent else { return last() }
-    return toState(parent.withState { $0 })
-  }
-
-  var dependencies: DependencyValues { parent?.rootDependencies ?? rootDependencies }
-
-  var viewRoot: ViewRoot { parent?.viewRoot ?? orphanViewRoot }
-
-  var parentHasEnded: Bool { parent?.hasEnded ?? true }
-
-  func detach(child: ObjectIdentifier) {
-    parent?.removeChild(child)
+    parentNode?.removeChild(child)
   }
 }
