@@ -25,7 +25,7 @@ extension Store {
   /// Does what tapping `button` of the confirmation dialog this store shows does: sends the
   /// button's action through the presentation, or `.dismiss` for a button without one (rule V9).
   ///
-  /// See ``tap(_:)-(ButtonState<Action>)`` on an alert's store.
+  /// See `tap(_:)` on an alert's store.
   ///
   /// - Parameter button: One of the dialog's buttons.
   /// - Returns: The effects the tap started, to cancel them or wait for them.

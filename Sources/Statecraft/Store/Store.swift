@@ -4,7 +4,7 @@ public import Observation
 /// Runs a feature: holds its state, reduces the actions sent to it, and runs their effects.
 ///
 /// Create one store for the root of an app or a screen, and derive stores for child features with
-/// ``scope(state:action:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>)``:
+/// ``scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>,_,_,_,_)``:
 ///
 /// ```swift
 /// let store = Store(initialState: Counter.State()) {

@@ -6,9 +6,9 @@ import Synchronization
 /// alert and dialog buttons in either of the orders SwiftUI uses, swipes sheets down and screens
 /// back, and records the exact actions the app would send.
 ///
-/// A driver runs the feature in a ``Store`` and reads its screens through the same bindings a
-/// SwiftUI view uses (``Store/presentation(state:action:fileID:filePath:line:column:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>,_,_,_,_)``,
-/// a stack store's ``Store/path``), so a test on Linux states what a SwiftUI app does:
+/// A driver runs the feature in a ``/Statecraft/Store`` and reads its screens through the same bindings a
+/// SwiftUI view uses (``/Statecraft/Store/presentation(state:action:fileID:filePath:line:column:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>,_,_,_,_)``,
+/// a stack store's ``/Statecraft/Store/path``), so a test on Linux states what a SwiftUI app does:
 ///
 /// ```swift
 /// let driver = ViewDriver(initialState: Cuenta.State()) { Cuenta() }
