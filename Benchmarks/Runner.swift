@@ -68,6 +68,7 @@ enum Runner {
     SendScenarios.all + SharedScenarios.all + BindingScenarios.all + PresentationScenarios.all
       + ReduceScenarios.all + CasePathScenarios.all + EffectScenarios.all + LevelScenarios.all
       + TestStoreScenarios.all + DumpScenarios.all + StackScenarios.all + ExploreScenarios.all
+      + ViewScenarios.all
   }
 
   /// What is wrong with the command line beyond its syntax, if anything.

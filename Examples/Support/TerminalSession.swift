@@ -133,6 +133,13 @@ where View.State == State, View.Action == Action {
     let input = line.trimmingCharacters(in: .whitespaces)
     if input == "q" { return .quit }
     guard !input.isEmpty else { return .ran }
+    if let gesture = View.gesture(for: input, in: store) {
+      let task = gesture.perform()
+      // SwiftUI's turn ends here: a `nil` written to an alert's binding applies now.
+      store.endViewTurn()
+      if mode == .transcript, let task { await waitBriefly(for: task) }
+      return .ran
+    }
     switch View.action(for: input, in: store.state) {
     case .success(let action):
       let task = store.send(action)

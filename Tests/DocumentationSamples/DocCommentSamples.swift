@@ -20,7 +20,7 @@ extension URL {
     .appendingPathComponent("Documents/books.json")
 }
 
-struct Library {
+struct Bookcase {
   @Shared(.fileStorage(.booksFile)) var books: IdentifiedArrayOf<Book> = []
 }
 
@@ -147,7 +147,7 @@ struct SharedDocCommentSamples {
       let state = SharedPage.State()
       #expect(state.count == 0)
       #expect(state.books == [])
-      #expect(Library().books == [])
+      #expect(Bookcase().books == [])
       #expect(Shelf().books == [Book(id: 1)])
       #expect(Badge().count == 0)
       @Shared(.savedBooks) var savedBooks

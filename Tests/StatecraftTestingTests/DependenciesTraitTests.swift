@@ -23,7 +23,7 @@ struct DependenciesTraitTests {
   func store() {
     let store = Store(initialState: Stamp.State()) { Stamp() }
     store.send(.tapped)
-    #expect(store.id == UUID(3))
+    #expect(store.withState(\.id) == UUID(3))
     #expect(store.createdAt == Date(timeIntervalSince1970: 1))
   }
 

@@ -30,4 +30,11 @@ enum CuentaView: TerminalView {
     if line == "b", state.perfil != nil { return .success(.borrarPulsado) }
     return .failure(.notAChoice(line))
   }
+
+  static func gesture(
+    for line: String, in store: Store<Cuenta.State, Cuenta.Action>
+  ) -> TerminalGesture? {
+    let alerta = store.presentation(state: \.$alerta, action: Cuenta.Action.alerta)
+    return line == "x" ? .close(alerta) : .tap(line, of: alerta)
+  }
 }

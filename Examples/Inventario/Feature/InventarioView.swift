@@ -48,6 +48,17 @@ enum InventarioView: TerminalView {
     }
   }
 
+  static func gesture(
+    for line: String, in store: Store<Inventario.State, Inventario.Action>
+  ) -> TerminalGesture? {
+    let destino = store.presentation(state: \.$destino, action: Inventario.Action.destino)
+    if line == "x" { return .close(destino) }
+    return .tap(
+      line,
+      of: destino.scope(
+        state: Inventario.Destino.State.alerta, action: Inventario.Destino.Action.alerta))
+  }
+
   // MARK: - Drawing
 
   private static func lista(_ items: IdentifiedArrayOf<Item>) -> [String] {

@@ -37,6 +37,31 @@ enum TabsView: TerminalView {
     }
   }
 
+  static func gesture(
+    for line: String, in store: Store<Tabs.State, Tabs.Action>
+  ) -> TerminalGesture? {
+    switch store.withState(\.selected) {
+    case .reservations:
+      let stack = store.scope(state: \.reservations, action: Tabs.Action.reservations)
+        .scope(state: \.path, action: Reservations.Action.path)
+      guard let top = stack.withState(\.ids.last),
+        let screen = stack.scope(id: top)?.scope(
+          state: Reservations.Path.State.reservation, action: Reservations.Path.Action.reservation)
+      else { return nil }
+      let dialog = screen.presentation(
+        state: \.$confirmationDialog, action: ReservationDetail.Action.confirmationDialog)
+      return line == "x" ? .close(dialog) : .tap(line, of: dialog)
+    case .library:
+      let alert = store.scope(state: \.library, action: Tabs.Action.library)
+        .presentation(state: \.$alert, action: AddBook.Action.alert)
+      return line == "x" ? .close(alert) : .tap(line, of: alert)
+    case .travelPlan:
+      let sheet = store.scope(state: \.travelPlan, action: Tabs.Action.travelPlan)
+        .presentation(state: \.$sheet, action: TravelPlan.Action.sheet)
+      return line == "x" ? .close(sheet) : nil
+    }
+  }
+
   private static func selectedScreen(_ state: Tabs.State) -> ([String], [String]) {
     switch state.selected {
     case .reservations:

@@ -63,7 +63,7 @@ public struct BindingReducer<State, Action>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let binding = toBindingAction(action) else { return .none }
     binding.apply(to: &state)
-    ReductionSignal.bindingApplied()
+    ReductionSignal.bindingApplied(at: binding.keyPath)
     return .none
   }
 }

@@ -65,6 +65,19 @@
     return accumulator.identity(generation: generation)
   }
 
+  /// The identity of `value` apart from any slot: its case tags and `Identifiable` ids, what a
+  /// plain optional's or an enum case's scope is pinned to.
+  func identity(of value: T) -> PresentationID {
+    if isTrivial { return PresentationID(generation: 0) }
+    return withUnsafePointer(to: value) { identity(at: $0, generation: 0) }
+  }
+
+  /// Whether `value` is ephemeral: an alert or dialog, or an enum case that holds one.
+  func isEphemeral(_ value: T) -> Bool {
+    guard mayBeEphemeral else { return false }
+    return withUnsafePointer(to: value) { isEphemeral(at: $0) }
+  }
+
   /// Whether the value at `address` is ephemeral, read in place.
   @usableFromInline
   func isEphemeral(at address: UnsafePointer<T>) -> Bool {

@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// `\.$destination` is the key path that
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` and
-/// ``Store/scope(state:action:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>)``
+/// ``Store/scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,Presents<ChildState>>,CasePath<Action,PresentationAction<ChildAction>>,_,_,_,_)``
 /// take.
 ///
 /// > Important: Pair each `@Presents` property with an `ifLet` in the feature's body; it runs the

@@ -29,9 +29,10 @@ package final class StoreRuntime<State, Action>: EffectHost {
   // (the batch loop that reads it is not isolated; see `reduceBatch`).
   @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var dependencies:
     DependencyValues
-  /// Called after a batch that may have changed the state (the root store's observers).
+  /// Called after a batch that may have changed the state (the root store's observers), with the
+  /// count of bindings applied before the batch (``ReductionSignal/bindingsApplied``).
   // Unchecked: set once when the store is made, read on every batch, on the main actor only.
-  @exclusivity(unchecked) @usableFromInline package var stateDidChange: (@MainActor () -> Void)?
+  @exclusivity(unchecked) @usableFromInline package var stateDidChange: (@MainActor (UInt) -> Void)?
   /// Called when an effect's action was reduced for the test, or an effect ended (test mode):
   /// what a test waiting for effects wakes up on.
   package var didChangeEffects: (() -> Void)?
@@ -169,12 +170,13 @@ package final class StoreRuntime<State, Action>: EffectHost {
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
         if !isEqual(&before, statePointer) || ReductionSignal.bindingsApplied != bindingsBefore {
-          stateDidChange()
+          stateDidChange(bindingsBefore)
         }
       } else {
+        let bindingsBefore = ReductionSignal.bindingsApplied
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
-        stateDidChange()
+        stateDidChange(bindingsBefore)
       }
       guard let next = machine.endNotifying() else { break }
       action = next

@@ -11,7 +11,7 @@ public import Foundation
 ///     .appendingPathComponent("Documents/books.json")
 /// }
 ///
-/// struct Library {
+/// struct Bookcase {
 ///   @Shared(.fileStorage(.booksFile)) var books: IdentifiedArrayOf<Book> = []
 /// }
 /// ```

@@ -32,24 +32,24 @@ extension Store {
     column: UInt = #column
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    guard let initial = withState({ $0[id: id] }) else { return nil }
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let element = PoppedElement(last: initial)
-    let forward = self.forward
-    return makeChildStore(
-      state: { stack in
-        guard let present = stack[id: id] else { return element.last }
-        element.last = present
-        return present
-      },
-      forward: { [self] action in
-        guard withState({ $0.contains(id: id) }) else {
-          element.reportDroppedOnce(action, id: id, at: callSite)
-          return StoreTask(group: nil)
+    return cachedScope(key: .id(id), callSite: callSite, observes: false) {
+      let plan = IdentityPlan.of(ElementState.self)
+      return ScopeReading(
+        child: { $0[id: id] }, identity: { $0[id: id].map(plan.identity(of:)) },
+        embed: { .element(id: id, action: $0) },
+        dropped: { action in
+          """
+          An action was sent on the store of the stack element \(id), which has been popped. The \
+          action was dropped, and so will be any sent on this store after it.
+
+            Action: \(action)
+
+          A view should let go of a screen's store when the screen leaves the stack.
+          """
         }
-        return forward(.element(id: id, action: action))
-      }
-    )
+      )
+    }
   }
 
   /// Pushes a screen: mints its id with the store's `\.stackElementID` and sends
@@ -134,33 +134,5 @@ extension Store {
       return StoreTask(group: nil)
     }
     return send(.popFrom(id: current[ids.count]))
-  }
-}
-
-/// What a stack element's store keeps: the element's last state, and whether a send after its pop
-/// was reported.
-@MainActor
-private final class PoppedElement<Element> {
-  var last: Element
-  private var reported = false
-
-  init(last: Element) {
-    self.last = last
-  }
-
-  func reportDroppedOnce<Action>(_ action: Action, id: StackElementID, at callSite: CallSite) {
-    guard !reported else { return }
-    reported = true
-    reportIssue(
-      """
-      An action was sent on the store of the stack element \(id), which has been popped. The \
-      action was dropped, and so will be any sent on this store after it.
-
-        Action: \(describeAction(action))
-
-      A view should let go of a screen's store when the screen leaves the stack.
-      """,
-      at: callSite
-    )
   }
 }

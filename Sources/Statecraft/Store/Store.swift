@@ -4,7 +4,7 @@ public import Observation
 /// Runs a feature: holds its state, reduces the actions sent to it, and runs their effects.
 ///
 /// Create one store for the root of an app or a screen, and derive stores for child features with
-/// ``scope(state:action:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>)``:
+/// ``scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,ChildState>,CasePath<Action,ChildAction>,_,_,_,_)``:
 ///
 /// ```swift
 /// let store = Store(initialState: Counter.State()) {
@@ -27,7 +27,7 @@ public import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  private let core: any StoreCore<State, Action>
+  let core: any StoreCore<State, Action>
   /// The runtime of a root store, reached directly on the hot path (a child store has none: it
   /// reads and sends through its parent).
   @usableFromInline let runtime: StoreRuntime<State, Action>?
@@ -35,10 +35,20 @@ public final class Store<State, Action>: Observable {
   ///
   /// An object of its own, which the parent's list of children holds strongly: a store that is
   /// also referenced weakly pays for a side table on every retain and release.
-  private let node: StoreNode<State>
+  let node: StoreNode<State>
   /// Sends an action of this store to the root store's runtime: the root's send, specialized for
   /// the feature where the root store was made, behind each scope's `embed`.
   @usableFromInline let forward: @MainActor (Action) -> StoreTask
+  /// The scopes cached in this store (rule V1), made on first use.
+  var cachedScopes: ScopeCache?
+  /// For a store made by a cached scope: what it is pinned to, and whether that ended.
+  var pin: AnyScopePin? {
+    get { (core as? any PinnedCore)?.pin }
+    set { (core as? any PinnedCore)?.pin = newValue }
+  }
+  /// For a store scoped to a presentation, or to a case of one: how a button of an alert or a
+  /// dialog it shows dismisses that presentation (rule V9).
+  var presentationRoute: PresentationRoute?
 
   /// Creates a store running `reducer` from `initialState`.
   ///
@@ -105,7 +115,9 @@ public final class Store<State, Action>: Observable {
     )
     let node = self.node
     let state = UnsafePointer(runtime.statePointer)
-    runtime.stateDidChange = { node.rootDidChange(at: state) }
+    runtime.stateDidChange = { bindingsBefore in
+      node.rootDidChange(at: state, bindingsBefore: bindingsBefore)
+    }
   }
 
   private init(
@@ -142,8 +154,17 @@ public final class Store<State, Action>: Observable {
   }
 
   /// Reads a property of the state: `store.count` is `store.state.count`.
+  ///
+  /// Reading a property this way, in `withObservationTracking` or a SwiftUI view, registers
+  /// interest in that property alone: a send that changes another property of the state does not
+  /// invalidate the reader. (Reading ``state`` registers interest in all of it.)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    let state = core.state
+    let value = state[keyPath: keyPath]
+    node.access(field: .field(keyPath), value: value, state: state) {
+      FieldOf.make(keyPath, value: value)
+    }
+    return value
   }
 
   /// Sends an action: reduces it and runs the effects it returns.
@@ -164,7 +185,7 @@ public final class Store<State, Action>: Observable {
     let notifiedBefore = node.changesNotified
     let task = forward(action)
     if ReductionSignal.bindingsApplied != bindingsBefore, node.changesNotified == notifiedBefore {
-      node.bindingAppliedWithoutChange()
+      node.bindingAppliedWithoutChange(.since(bindingsBefore))
     }
     return task
   }
@@ -194,20 +215,51 @@ public final class Store<State, Action>: Observable {
 
   /// Makes a child store that reads its state with `toChildState` and whose sends go to
   /// `childForward`, which may drop them (a stack element's store after its pop).
+  ///
+  /// - Parameters:
+  ///   - follows: Whether the child still follows this store's state, given this store's new
+  ///     state; once it answers `false` the child hears of no more changes (a presentation's
+  ///     store, once another presentation took its place). `nil`: always.
+  ///   - linked: Whether this store tells the child of its changes; `false` when something else
+  ///     does (the cache of a collection's row stores).
   func makeChildStore<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
     property: StoredProperty<State, ChildState>? = nil,
-    forward childForward: @escaping @MainActor (ChildAction) -> StoreTask
+    forward childForward: @escaping @MainActor (ChildAction) -> StoreTask,
+    follows: (@MainActor (UnsafePointer<State>) -> Bool)? = nil,
+    linked: Bool = true
   ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: self, toState: toChildState),
+      core: ScopedCore(parent: core, parentNode: node, toState: toChildState),
       isEqual: equalityFunction(for: ChildState.self),
       forward: childForward
     )
+    if linked { link(child, state: toChildState, property: property, follows: follows) }
+    return child
+  }
+
+  /// Tells `child` of this store's changes from now on.
+  private func link<ChildState, ChildAction>(
+    _ child: Store<ChildState, ChildAction>,
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    property: StoredProperty<State, ChildState>?,
+    follows: (@MainActor (UnsafePointer<State>) -> Bool)?
+  ) {
     // `notifyChildren(at:)` passes the address of this store's `State`.
     let childNode = child.node
     let link: ChildLink
-    if let property {
+    if let follows {
+      let id = ObjectIdentifier(childNode)
+      link = ChildLink(id: id) { [unowned node] state in
+        let state = state.assumingMemoryBound(to: State.self)
+        guard follows(state) else {
+          node.removeChild(id)
+          return
+        }
+        var childState = toChildState(state.pointee)
+        childNode.parentDidChange(to: &childState)
+      }
+    } else if let property {
       link = ChildLink(id: ObjectIdentifier(childNode)) { state in
         childNode.parentDidChange(
           to: property.address(in: state.assumingMemoryBound(to: State.self))
@@ -220,144 +272,34 @@ public final class Store<State, Action>: Observable {
       }
     }
     node.addChild(link)
-    return child
   }
 
   /// The dependencies of the store at the root of this one: what its reducers see.
   package var rootDependencies: DependencyValues { core.dependencies }
 
+  /// What the view layer keeps for the store at the root of this one.
+  var viewRoot: ViewRoot { core.viewRoot }
+
+  /// Whether what this store was scoped to has ended: a presentation replaced or dismissed, an
+  /// element popped, a row removed (rules V2, V3).
+  package var hasEnded: Bool { core.isEnded }
+
   /// How many child stores made by `scope` are alive.
   package var childStoreCount: Int { node.children.count }
 
   /// Forgets the child store whose node is `id`, which is going away.
-  fileprivate func removeChild(_ id: ObjectIdentifier) {
-    node.removeChild(id)
-  }
-}
-
-// MARK: - Observation
-
-/// The observation side of one store: its observers, the state they last heard of, and the
-/// stores scoped from it.
-@MainActor
-private final class StoreNode<State> {
-  /// What observers of the store's state register with and hear from.
-  let observation = StateObservation()
-  let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
-  /// The state the observers last heard of: child stores only, as a root store's runtime compares
-  /// states itself (and a root store keeping its initial state would keep it alive).
-  ///
-  /// Held at an address of its own rather than as an optional `State`: code that is not
-  /// specialized would look up the optional's type metadata on each access, twice per level of a
-  /// chain of child stores on every change.
-  // Safe: allocated in `init` and freed in `deinit`; read and written by the node's own
-  // methods, on the main actor only.
-  nonisolated(unsafe) let lastObservedState: UnsafeMutablePointer<State>?
-  /// Whether the state has been read through the store since it was made.
-  ///
-  /// Observers register by reading, so a store nobody has read has none: it neither compares nor
-  /// tells the registrar of a change, and a child store of it only passes its parent's changes on
-  /// to its own children. Reading it the first time brings its last observed state up to date.
-  // Unchecked: read and written on the main actor only, by the store and its node.
-  @exclusivity(unchecked) var isRead = false
-  /// The links to the child stores made by `scope`, to tell them of changes: an array, which is
-  /// cheaper to walk on every change than a dictionary.
-  // Unchecked: read on every change and written by `scope` and a child's going away, on the main
-  // actor only; a child cannot be made or go away while the links are being told.
-  @exclusivity(unchecked) private(set) var children: [ChildLink] = []
-  /// Where each child's link is in `children`, by the identity of the child's node: a child that
-  /// goes away is swapped with the last link and removed, in constant time.
-  @exclusivity(unchecked) private var childIndices: [ObjectIdentifier: Int] = [:]
-
-  init(isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?, lastObserved: State?) {
-    self.isEqual = isEqual
-    if let lastObserved {
-      let observed = UnsafeMutablePointer<State>.allocate(capacity: 1)
-      observed.initialize(to: lastObserved)
-      self.lastObservedState = observed
-    } else {
-      self.lastObservedState = nil
-    }
-  }
-
-  nonisolated deinit {
-    if let lastObservedState {
-      lastObservedState.deinitialize(count: 1)
-      lastObservedState.deallocate()
-    }
-  }
-
-  func addChild(_ link: ChildLink) {
-    childIndices[link.id] = children.count
-    children.append(link)
-  }
-
   func removeChild(_ id: ObjectIdentifier) {
-    guard let index = childIndices.removeValue(forKey: id) else { return }
-    let last = children.removeLast()
-    if index < children.count {
-      children[index] = last
-      childIndices[last.id] = index
-    }
-  }
-
-  /// How many changes this child store has told its observers of (B3 reads it around a send).
-  // Unchecked: read and written on the main actor only.
-  @exclusivity(unchecked) private(set) var changesNotified: UInt = 0
-
-  /// A send on this child store applied a binding that left its state equal: its observers are
-  /// told anyway, so a field shows the feature's value rather than the typed one (B3).
-  func bindingAppliedWithoutChange() {
-    if isRead { observation.changed() }
-  }
-
-  /// The first read: from now on the store compares its parent's changes with what it last saw.
-  func beginReading(at state: State) {
-    isRead = true
-    lastObservedState?.pointee = state
-  }
-
-  /// After a batch that changed the state of a root store (its runtime decides): notifies the
-  /// store's observers, then its children.
-  func rootDidChange(at state: UnsafePointer<State>) {
-    if isRead { observation.changed() }
-    notifyChildren(at: state)
-  }
-
-  /// A child store compares with the state it last saw, as its parent's change may not be its own.
-  ///
-  /// The parent passes the child's new state down, so that a chain of scoped stores reads the root
-  /// state once per change, not once per level.
-  func parentDidChange(to newState: UnsafePointer<State>) {
-    // Only child stores are told of their parent's changes, and each has a last observed state.
-    guard let lastObservedState else { return }
-    guard isRead else {
-      // Nobody observes this store: its children compare their parts for themselves.
-      notifyChildren(at: newState)
-      return
-    }
-    if let isEqual, isEqual(lastObservedState, newState) { return }
-    lastObservedState.pointee = newState.pointee
-    changesNotified &+= 1
-    observation.changed()
-    notifyChildren(at: lastObservedState)
-  }
-
-  /// Tells the child stores that the state, at `state`, changed.
-  private func notifyChildren(at state: UnsafePointer<State>) {
-    guard !children.isEmpty else { return }
-    // The array is a snapshot: a child made or gone while they are told changes only the node's
-    // own array, which then copies its storage.
-    for child in children {
-      child.parentDidChange(UnsafeRawPointer(state))
-    }
+    node.removeChild(id)
   }
 }
 
 // MARK: - Cores
 
-/// Where a store's state comes from: its own runtime (``RootCore``) or its parent store
+/// Where a store's state comes from: its own runtime (``RootCore``) or its parent's core
 /// (``ScopedCore``). (Its actions go through `Store.forward`.)
+///
+/// A child store's core holds its parent's core, never the parent store: the parent store holds
+/// its cached children, and a child holding the parent store would keep both alive for ever.
 @MainActor
 protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
@@ -365,6 +307,11 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   var state: State { get }
   /// The dependencies of the root store's runtime.
   var dependencies: DependencyValues { get }
+  /// What the view layer keeps for the root store.
+  var viewRoot: ViewRoot { get }
+  /// Whether what the store was scoped to, or what any store above it was scoped to, has ended
+  /// (rules V2, V3).
+  var isEnded: Bool { get }
   /// Called when the store made with this core goes away.
   func detach(child: ObjectIdentifier)
 }
@@ -382,67 +329,48 @@ final class RootCore<State, Action>: StoreCore {
 
   var dependencies: DependencyValues { runtime.dependencies }
 
+  let viewRoot = ViewRoot()
+
+  var isEnded: Bool { false }
+
   func detach(child: ObjectIdentifier) {}
 }
 
-/// The core of a store made by `scope`: reads through the parent, which it keeps alive.
+/// A core that a store made by a cached scope keeps its pin in.
 @MainActor
-final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
-  let parent: Store<ParentState, ParentAction>
+protocol PinnedCore: AnyObject {
+  var pin: AnyScopePin? { get set }
+}
+
+/// The core of a store made by `scope`: reads through the parent's core, which it keeps alive.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore, PinnedCore {
+  let parent: any StoreCore<ParentState, ParentAction>
+  /// The parent store's node, where this store's link is; `nil` once the parent store is gone.
+  weak var parentNode: StoreNode<ParentState>?
   let toState: @MainActor (ParentState) -> State
+  /// For a store made by a cached scope: what it is pinned to, and whether that ended.
+  var pin: AnyScopePin?
 
   init(
-    parent: Store<ParentState, ParentAction>,
+    parent: any StoreCore<ParentState, ParentAction>,
+    parentNode: StoreNode<ParentState>,
     toState: @escaping @MainActor (ParentState) -> State
   ) {
     self.parent = parent
+    self.parentNode = parentNode
     self.toState = toState
   }
 
-  var state: State { toState(parent.withState { $0 }) }
+  var state: State { toState(parent.state) }
 
-  var dependencies: DependencyValues { parent.rootDependencies }
+  var dependencies: DependencyValues { parent.dependencies }
+
+  var viewRoot: ViewRoot { parent.viewRoot }
+
+  var isEnded: Bool { pin?.isEnded ?? false || parent.isEnded }
 
   func detach(child: ObjectIdentifier) {
-    parent.removeChild(child)
-  }
-}
-
-/// A child store, as its parent knows it: how to hand it the parent's new state.
-///
-/// Not generic, so that the parent's dictionary of links needs no generic metadata at run time
-/// (the store's code is not specialized): the parent's state is passed by address.
-private struct ChildLink {
-  /// The identity of the child's node.
-  let id: ObjectIdentifier
-  /// Hands the child its part of the parent's new state, given the address of that state.
-  let parentDidChange: @MainActor (UnsafeRawPointer) -> Void
-}
-
-/// The observable side of a store: reading the state registers with it, and a change notifies
-/// through it.
-///
-/// Not generic, so that its conformance to `Observable` and its key path are the same for every
-/// store: a generic store notifying through itself looked up its own conformance and key path on
-/// every change, at every level of a chain of child stores.
-@MainActor
-private final class StateObservation: Observable {
-  private let registrar = ObservationRegistrar()
-
-  /// What observers track: the state, as a value that carries nothing.
-  private nonisolated var state: Void { () }
-  /// Formed once: a key path literal is looked up in the runtime each time it is evaluated.
-  // Safe: a key path is immutable once formed.
-  private nonisolated(unsafe) static let stateKeyPath: KeyPath<StateObservation, Void> = \.state
-
-  func access() {
-    registrar.access(self, keyPath: Self.stateKeyPath)
-  }
-
-  func changed() {
-    // `willSet` and `didSet` rather than `withMutation`, whose closure argument would carry a
-    // dynamic main-actor check.
-    registrar.willSet(self, keyPath: Self.stateKeyPath)
-    registrar.didSet(self, keyPath: Self.stateKeyPath)
+    parentNode?.removeChild(child)
   }
 }

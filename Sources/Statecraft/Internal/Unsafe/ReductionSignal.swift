@@ -30,8 +30,36 @@ enum ReductionSignal {
   @usableFromInline
   static var bindingsApplied: UInt { ThreadContext.current.pointee.bindingsApplied }
 
+  /// Counts a binding action as applied although nothing wrote it (it was reported instead), so
+  /// that the features around the one it was for do not report it again. It wrote no field.
   @usableFromInline
   static func bindingApplied() {
-    ThreadContext.current.pointee.bindingsApplied &+= 1
+    bindingApplied(at: \ThreadContext.bindingsApplied)
+  }
+
+  /// Counts a binding a `BindingReducer` applied, and notes the key path it wrote.
+  @usableFromInline
+  static func bindingApplied(at keyPath: AnyKeyPath) {
+    let context = ThreadContext.current
+    context.pointee.bindingsApplied &+= 1
+    let log = context.pointee.bindingKeyPaths.count
+    context.pointee.bindingKeyPaths[Int(context.pointee.bindingsApplied % UInt(log))] = keyPath
+  }
+
+  /// The key paths of the bindings applied on this thread since ``bindingsApplied`` was `before`,
+  /// oldest first; `nil` when there were more than the log keeps.
+  static func bindingKeyPaths(since before: UInt) -> [AnyKeyPath]? {
+    let context = ThreadContext.current
+    let now = context.pointee.bindingsApplied
+    let log = context.pointee.bindingKeyPaths
+    guard now &- before <= UInt(log.count) else { return nil }
+    var keyPaths: [AnyKeyPath] = []
+    var count = before
+    while count != now {
+      count &+= 1
+      guard let keyPath = log[Int(count % UInt(log.count))] else { return nil }
+      keyPaths.append(keyPath)
+    }
+    return keyPaths
   }
 }

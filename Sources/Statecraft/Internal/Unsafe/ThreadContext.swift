@@ -26,6 +26,9 @@ struct ThreadContext {
   @usableFromInline var presentationsHandled: UInt = 0
   /// Binding actions a `BindingReducer` applied (B3: the store notifies even when equal).
   @usableFromInline var bindingsApplied: UInt = 0
+  /// The key paths of the last bindings applied, by `bindingsApplied` modulo their count: what a
+  /// store's observers of one field read to know that a binding wrote it (B3, V16).
+  var bindingKeyPaths: [AnyKeyPath?] = Array(repeating: nil, count: 8)
   /// The shared values a test store's assertion closure sees and changes on this thread
   /// (``SharedOverlay``); `nil` everywhere else.
   var sharedOverlay: SharedOverlay?
