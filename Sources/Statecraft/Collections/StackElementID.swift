@@ -109,9 +109,20 @@ public struct StackElementIDGenerator: Sendable {
       let (exchanged, original) = counter.value.compareExchange(
         expected: current, desired: minted &+ 1, ordering: .relaxed
       )
-      if exchanged { return StackElementID(generation: minted) }
+      if exchanged {
+        if minted > current { counter.recordSkipped(current..<minted) }
+        return StackElementID(generation: minted)
+      }
       current = original
     }
+  }
+
+  /// Whether this generator minted `id`: below its next id, and not passed over by a mint that
+  /// had to be above a stack's ids (``next(atLeast:)``). A stack built outside the store keeps
+  /// its ids when the store minted none of them (`StackState._takeIn()`).
+  package func hasMinted(_ id: StackElementID) -> Bool {
+    guard let counter, id.generation < counter.value.load(ordering: .relaxed) else { return false }
+    return !counter.skipped.withLock { ranges in ranges.contains { $0.contains(id.generation) } }
   }
 
   /// Moves the generator past `id`, when it is at or past the next id (a push of an id the
@@ -128,23 +139,44 @@ public struct StackElementIDGenerator: Sendable {
     }
   }
 
+  /// Counts `id` as used in the store: the generator moves past it (``advance(past:)``), and an
+  /// id a mint passed over is no longer one it never gave (``hasMinted(_:)``).
+  package func adopt(_ id: StackElementID) {
+    advance(past: id)
+    counter?.skipped.withLock { ranges in
+      guard let index = ranges.firstIndex(where: { $0.contains(id.generation) }) else { return }
+      let range = ranges.remove(at: index)
+      if range.lowerBound < id.generation { ranges.append(range.lowerBound..<id.generation) }
+      if id.generation + 1 < range.upperBound { ranges.append(id.generation + 1..<range.upperBound) }
+    }
+  }
+
   /// Makes `generation` the next id to mint: what the state explorer of `StatecraftTesting` does
   /// before each transition, so that every state mints from its own count.
   package func reset(to generation: Int) {
     counter?.value.store(generation, ordering: .relaxed)
+    counter?.skipped.withLock { ranges in ranges.removeAll { $0.upperBound > generation } }
   }
 
   /// A generator of its own that continues from where this one is now: what a test store's
   /// assertion closure mints from, so that it mints the step's ids without advancing the store's.
   package func copy() -> Self {
     guard let counter else { return self }
-    return Self(
-      counter: Counter(counter.value.load(ordering: .relaxed)), isStoreDefault: isStoreDefault)
+    let copy = Counter(counter.value.load(ordering: .relaxed))
+    copy.skipped.withLock { $0 = counter.skipped.withLock { $0 } }
+    return Self(counter: copy, isStoreDefault: isStoreDefault)
   }
 
   private final class Counter: Sendable {
     let value: Atomic<Int>
+    /// The ids passed over by mints above a stack's ids: never minted. Rare (a push on a stack
+    /// built outside the store, whose ids are ahead of the store's), so a short list.
+    let skipped = Mutex<[Range<Int>]>([])
     init(_ value: Int) { self.value = Atomic(value) }
+
+    func recordSkipped(_ range: Range<Int>) {
+      skipped.withLock { $0.append(range) }
+    }
   }
 }
 

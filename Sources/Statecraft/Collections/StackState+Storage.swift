@@ -157,7 +157,7 @@ extension StackState {
   }
 
   /// Takes in a stack whose ids were minted outside any store, for the store whose dependencies
-  /// are in force: when that store's generator has passed one of its ids (it may have given it
+  /// are in force: when that store's generator has minted one of its ids (it may have given it
   /// to a screen since popped), every element gets a fresh id from it, so that a late action for
   /// a popped screen never reaches one of these; otherwise the ids stay, and the generator moves
   /// past them. Outside any store it does nothing.
@@ -166,9 +166,8 @@ extension StackState {
     let generator = DependencyValues.current.stackElementID
     guard _isUnbound, generator.isBound else { return }
     _isUnbound = false
-    let next = generator.peek().generation
-    guard _ids.contains(where: { $0.generation < next }) else {
-      for id in _ids { generator.advance(past: id) }
+    guard _ids.contains(where: generator.hasMinted) else {
+      for id in _ids { generator.adopt(id) }
       return
     }
     _highWater = -1

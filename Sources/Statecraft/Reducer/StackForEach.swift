@@ -272,7 +272,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   /// S2: an id pushed at or past the generator's next is never minted after it.
   @usableFromInline
   func advanceGenerator(past id: StackElementID) {
-    DependencyValues.current.stackElementID.advance(past: id)
+    DependencyValues.current.stackElementID.adopt(id)
   }
 
   @usableFromInline

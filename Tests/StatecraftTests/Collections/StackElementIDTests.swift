@@ -248,4 +248,19 @@ struct UnboundStackTests {
     store.send(.restore(initial.path))
     #expect(store.state.path.ids == [3, 4])
   }
+
+  @Test("A push on its store, before any action, mints above its ids and keeps them")
+  func pushedOnFirst() {
+    let initial = Notebook.State(path: StackState([Note.State(), Note.State()]))
+    let store = Store(initialState: initial) { Notebook() }
+    let path = store.scope(state: \.path, action: Notebook.Action.path)
+    path.push(Note.State(text: "pushed"))
+    #expect(store.state.path.ids == [0, 1, 2])
+    store.send(.path(.element(id: 0, action: .edit("still #0"))))
+    #expect(store.state.path[id: 0] == Note.State(text: "still #0"))
+    // Taken in, its ids count as the store's: restored after a pop, they are minted afresh.
+    store.send(.path(.popFrom(id: 0)))
+    store.send(.restore(initial.path))
+    #expect(store.state.path.ids == [3, 4])
+  }
 }

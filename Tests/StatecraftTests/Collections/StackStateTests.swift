@@ -229,7 +229,7 @@ struct StackStateTests {
     let identities = stack.indices.map { stack._levelKey(at: $0).identity }
     withDependencies {
       $0.stackElementID = .incrementing
-      _ = $0.stackElementID.next(atLeast: 10)
+      for _ in 0...10 { _ = $0.stackElementID.next() }
     } operation: {
       stack._takeIn()
     }
