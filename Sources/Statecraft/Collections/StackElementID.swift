@@ -147,7 +147,8 @@ public struct StackElementIDGenerator: Sendable {
       guard let index = ranges.firstIndex(where: { $0.contains(id.generation) }) else { return }
       let range = ranges.remove(at: index)
       if range.lowerBound < id.generation { ranges.append(range.lowerBound..<id.generation) }
-      if id.generation + 1 < range.upperBound { ranges.append(id.generation + 1..<range.upperBound) }
+      let above = id.generation + 1
+      if above < range.upperBound { ranges.append(above..<range.upperBound) }
     }
   }
 
