@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Settings shared by every target: strict, explicit and warning-free under Swift 6.
@@ -39,6 +40,56 @@ func examples(_ names: [String]) -> [Target] {
     }
 }
 
+/// Stand-in `SwiftUI` and `UIKit` modules, to type-check the view layer on Linux
+/// (CI/SwiftUIStandIn/README.md), added only when `STATECRAFT_SWIFTUI_STANDIN` is `26` (the Xcode 26
+/// SDK) or `27` (the Xcode 27 SDK: item-driven alert and dialog, `ContentBuilder`). It is never set
+/// on Apple platforms, where the real modules exist; without it the package is as it was.
+enum SwiftUIStandIn {
+  static let flavour: String? = {
+    guard let value = Context.environment["STATECRAFT_SWIFTUI_STANDIN"], !value.isEmpty else {
+      return nil
+    }
+    guard value == "26" || value == "27" else {
+      FileHandle.standardError.write(
+        Data("STATECRAFT_SWIFTUI_STANDIN is '\(value)': set it to 26 or 27, or unset it\n".utf8))
+      exit(1)
+    }
+    return value
+  }()
+
+  /// `STATECRAFT_STANDIN_SDK27` in the Xcode 27 flavour, for code that checks the SDK at compile time
+  /// (`#if compiler(>=6.4) || STATECRAFT_STANDIN_SDK27`): Swift 6.3 here, 6.4 in Xcode 27.
+  static let sdk: [SwiftSetting] = flavour == "27" ? [.define("STATECRAFT_STANDIN_SDK27")] : []
+
+  /// What a target that imports SwiftUI or UIKit depends on: the stand-ins when they are built.
+  static let dependencies: [Target.Dependency] = flavour == nil ? [] : ["SwiftUI", "UIKit"]
+
+  /// The stand-ins build in the Swift 5 language mode, as Apple's modules do (their pages print
+  /// `action: @escaping @MainActor () -> Void`, which a Swift 6 module makes `@Sendable` too).
+  static let standInSettings: [SwiftSetting] =
+    sdk + [.swiftLanguageMode(.v5)]
+
+  static var targets: [Target] {
+    guard flavour != nil else { return [] }
+    return [
+      .target(name: "SwiftUI", path: "CI/SwiftUIStandIn/SwiftUI", swiftSettings: standInSettings),
+      .target(name: "UIKit", path: "CI/SwiftUIStandIn/UIKit", swiftSettings: standInSettings),
+      // Plain SwiftUI and UIKit code as the articles write it: it must compile in both flavours.
+      // The adapters' fixtures join this target, with `StatecraftSwiftUI` as a dependency.
+      .target(
+        name: "SwiftUIFixtures", dependencies: dependencies, path: "CI/SwiftUIStandIn/Fixtures",
+        swiftSettings: settings + sdk
+      ),
+    ]
+  }
+
+  // The adapters (issue 34) go in `Sources/StatecraftSwiftUI`, as a target declared in every case
+  // (on Apple platforms it imports the real SwiftUI; on Linux without the variable its files, all
+  // `#if canImport(SwiftUI)`, compile to nothing):
+  //   .target(name: "StatecraftSwiftUI", dependencies: ["Statecraft"] + SwiftUIStandIn.dependencies,
+  //           swiftSettings: settings + SwiftUIStandIn.sdk)
+}
+
 let package = Package(
   name: "Statecraft",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -73,5 +124,5 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting", "InventarioFeature"],
       swiftSettings: settings
     ),
-  ] + examples(["Inventario", "Cuenta", "Reservations"])
+  ] + examples(["Inventario", "Cuenta", "Reservations"]) + SwiftUIStandIn.targets
 )
