@@ -241,3 +241,49 @@ struct ShelfBookView: View {
     }
   }
 }
+
+/// A field of a feature without `BindableAction`, bound through the action that changes it.
+struct SearchBox: Reducer {
+  struct State: Equatable {
+    var query = ""
+  }
+
+  enum Action: Equatable {
+    case queryChanged(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .queryChanged(let query):
+        state.query = query
+        return .none
+      }
+    }
+  }
+}
+
+struct SearchBoxView: View {
+  @Bindable var store: Store<SearchBox.State, SearchBox.Action>
+
+  init(store: Store<SearchBox.State, SearchBox.Action>) {
+    _store = Bindable(wrappedValue: store)
+  }
+
+  var body: some View {
+    Form {
+      TextField("Buscar", text: $store.binding(\.query, send: SearchBox.Action.queryChanged))
+      TextField(
+        "Buscar", text: $store.binding(\.query, send: CasePath(SearchBox.Action.queryChanged)))
+    }
+  }
+}
+
+/// The same, from a store held in `@State`.
+struct SearchBoxStateView: View {
+  @State var store: Store<SearchBox.State, SearchBox.Action>
+
+  var body: some View {
+    TextField("Buscar", text: $store.binding(\.query, send: SearchBox.Action.queryChanged))
+  }
+}

@@ -2,7 +2,8 @@
 //
 // `$store.name` on a feature whose action is not `BindableAction`: the store's settable field
 // subscript exists only for `BindableAction` features, so there is no writable key path for
-// `Bindable` to make a binding of. Such a feature offers `store.binding(\.name, send: ...)`.
+// `Bindable` to make a binding of. Such a feature binds a field with
+// `$store.binding(\.name, send: Profile.Action.nameChanged)` (Fixtures/StoreAdapters.swift).
 import Statecraft
 import StatecraftSwiftUI
 import SwiftUI
