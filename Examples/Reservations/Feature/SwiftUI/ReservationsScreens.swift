@@ -15,6 +15,7 @@
       /// The app's root view.
       public init() {}
 
+      /// The app's screen.
       public var body: some View {
         TabsScreen(store: store)
       }
