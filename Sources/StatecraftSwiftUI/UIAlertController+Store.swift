@@ -13,7 +13,8 @@
     /// ```
     ///
     /// A button sends its action, `.presented(action)`, once; a button without an action sends
-    /// one `.dismiss` (rules V9, V20). An alert without buttons gets an OK that dismisses it.
+    /// one `.dismiss` (rules V9, V20). An alert without buttons gets an OK that dismisses it; of
+    /// several cancel buttons only the first gets UIKit's cancel style, as UIKit allows one.
     /// Scope the store from its presentation, so that its buttons can dismiss it.
     ///
     /// - Parameter store: The alert's store.
@@ -47,15 +48,23 @@
 
     /// One action per button, tapping it through `tap`; an OK without an action if there are
     /// none, which dismisses, as SwiftUI's own OK does.
+    ///
+    /// UIKit raises an exception for a second action of the `.cancel` style ("can only have one
+    /// action with a style of UIAlertActionStyleCancel"), which an alert with two cancel buttons
+    /// would otherwise crash the app with: the first keeps the style, later ones get `.default`.
     private func addActions<Action>(
       _ buttons: [ButtonState<Action>], tap: @escaping @MainActor (ButtonState<Action>) -> Void
     ) {
       let buttons = buttons.isEmpty ? [ButtonState(role: .cancel) { "OK" }] : buttons
+      var hasCancel = false
       for button in buttons {
+        var style = UIAlertAction.Style(button.role)
+        if style == .cancel {
+          if hasCancel { style = .default }
+          hasCancel = true
+        }
         addAction(
-          UIAlertAction(title: button.label.description, style: UIAlertAction.Style(button.role)) {
-            _ in tap(button)
-          })
+          UIAlertAction(title: button.label.description, style: style) { _ in tap(button) })
       }
     }
   }
