@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// NB: watchOS has a UIKit module without `UIAlertController`: an availability attribute cannot
+// leave out a type that is not there, so this one file says which system it is not for.
+#if canImport(UIKit) && !os(watchOS)
   public import Statecraft
   public import UIKit
 
