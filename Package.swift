@@ -24,7 +24,8 @@ func examples(_ names: [String]) -> [Target] {
     + names.flatMap { name -> [Target] in
       [
         .target(
-          name: "\(name)Feature", dependencies: ["Statecraft", "ExampleSupport"],
+          name: "\(name)Feature",
+          dependencies: ["Statecraft", "ExampleSupport"] + SwiftUIStandIn.exampleDependencies,
           path: "Examples/\(name)/Feature", swiftSettings: settings
         ),
         .executableTarget(
@@ -74,20 +75,50 @@ enum SwiftUIStandIn {
     return [
       .target(name: "SwiftUI", path: "CI/SwiftUIStandIn/SwiftUI", swiftSettings: standInSettings),
       .target(name: "UIKit", path: "CI/SwiftUIStandIn/UIKit", swiftSettings: standInSettings),
-      // Plain SwiftUI and UIKit code as the articles write it: it must compile in both flavours.
-      // The adapters' fixtures join this target, with `StatecraftSwiftUI` as a dependency.
+      // Plain SwiftUI and UIKit code as the articles write it, and the same screens on stores
+      // through the adapters, and the examples' SwiftUI views (through their features): it must
+      // compile in both flavours.
       .target(
-        name: "SwiftUIFixtures", dependencies: dependencies, path: "CI/SwiftUIStandIn/Fixtures",
+        name: "SwiftUIFixtures",
+        dependencies: ["Statecraft", "StatecraftSwiftUI"] + dependencies
+          + ["InventarioFeature", "CuentaFeature", "ReservationsFeature"],
+        path: "CI/SwiftUIStandIn/Fixtures",
         swiftSettings: settings + sdk
       ),
     ]
   }
 
-  // The adapters (issue 34) go in `Sources/StatecraftSwiftUI`, as a target declared in every case
-  // (on Apple platforms it imports the real SwiftUI; on Linux without the variable its files, all
-  // `#if canImport(SwiftUI)`, compile to nothing):
-  //   .target(name: "StatecraftSwiftUI", dependencies: ["Statecraft"] + SwiftUIStandIn.dependencies,
-  //           swiftSettings: settings + SwiftUIStandIn.sdk)
+  /// Whether the adapters are built: on Apple platforms, where SwiftUI is, always; elsewhere only
+  /// against the stand-ins, so that `swift build` on Linux without the variable is unchanged.
+  static let hasAdapters: Bool = {
+    #if canImport(Darwin)
+      return true
+    #else
+      return flavour != nil
+    #endif
+  }()
+
+  /// The SwiftUI and UIKit adapters, `StatecraftSwiftUI` (its files are all
+  /// `#if canImport(SwiftUI)`), where they are built.
+  static var adapterTargets: [Target] {
+    guard hasAdapters else { return [] }
+    return [
+      .target(
+        name: "StatecraftSwiftUI", dependencies: ["Statecraft"] + dependencies,
+        swiftSettings: settings + sdk)
+    ]
+  }
+
+  /// The adapters' product, where they are built.
+  static var adapterProducts: [Product] {
+    hasAdapters ? [.library(name: "StatecraftSwiftUI", targets: ["StatecraftSwiftUI"])] : []
+  }
+
+  /// What an example's feature library adds for its SwiftUI views (`#if canImport(SwiftUI)`):
+  /// the adapters, where they are built.
+  static var exampleDependencies: [Target.Dependency] {
+    hasAdapters ? ["StatecraftSwiftUI"] + dependencies : []
+  }
 }
 
 /// Everything but the libraries and their tests.
@@ -122,7 +153,7 @@ let package = Package(
   products: [
     .library(name: "Statecraft", targets: ["Statecraft"]),
     .library(name: "StatecraftTesting", targets: ["StatecraftTesting"]),
-  ],
+  ] + SwiftUIStandIn.adapterProducts,
   targets: [
     .target(name: "Statecraft", swiftSettings: settings),
     .target(name: "StatecraftTesting", dependencies: ["Statecraft"], swiftSettings: settings),
@@ -136,5 +167,5 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: settings
     ),
-  ] + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
+  ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
 )

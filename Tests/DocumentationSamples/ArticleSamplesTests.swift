@@ -5,13 +5,14 @@ import Testing
 /// code that this target compiles.
 ///
 /// Each article of the DocC catalogs names, in an HTML comment, the files of this target that hold
-/// its samples ("Tests/DocumentationSamples/<Name>.swift"). Every fenced code block of the article
-/// must appear in one of those files: Swift code line by line, with indentation, blank lines and
-/// `import` lines ignored (imports are at the top of the file), where a line `// ...` in the
-/// article stands for any lines of the file; a plain block (a failure message, wrapped to fit the
-/// page) word by word, as the text of a string literal of the file. A block preceded by
-/// `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler error, code of
-/// another library, an API that does not exist yet.
+/// its samples ("Tests/DocumentationSamples/<Name>.swift"), and those of the stand-in's fixtures
+/// that hold its SwiftUI and UIKit samples ("CI/SwiftUIStandIn/Fixtures/<Name>.swift"). Every
+/// fenced code block of the article must appear in one of those files: Swift code line by line,
+/// with indentation, blank lines and `import` lines ignored (imports are at the top of the file),
+/// where a line `// ...` in the article stands for any lines of the file; a plain block (a failure
+/// message, wrapped to fit the page) word by word, as the text of a string literal of the file. A
+/// block preceded by `<!-- not compiled: why -->` is exempt: the Package.swift lines, a compiler
+/// error, code of another library, an API that does not exist yet.
 @Suite("Article samples")
 struct ArticleSamplesTests {
   @Test("Every code block of every article is in a samples file the article names")
@@ -158,6 +159,20 @@ struct ArticleSamplesTests {
     #expect(blocks.skipped == 2)
   }
 
+  @Test("An article names samples files of this target and of the stand-in's fixtures")
+  func samplesPathsOfBothPlaces() {
+    let header = """
+      <!-- The samples of this article are compiled and run by
+           Tests/DocumentationSamples/ViewsSamples.swift; its SwiftUI and UIKit samples are
+           type-checked by CI/SwiftUIStandIn/Fixtures/ViewsArticle.swift. -->
+      """
+    #expect(
+      Self.samplesPaths(in: header) == [
+        "Tests/DocumentationSamples/ViewsSamples.swift",
+        "CI/SwiftUIStandIn/Fixtures/ViewsArticle.swift",
+      ])
+  }
+
   // MARK: - Reading articles
 
   /// The package's root directory, found from this file's path.
@@ -232,9 +247,13 @@ struct ArticleSamplesTests {
     ).map { String($0.output.1) }
   }
 
-  /// The samples files an article names: its blocks may be in any of them.
+  /// The samples files an article names: its blocks may be in any of them. SwiftUI and UIKit
+  /// samples are in the stand-in's fixtures (CI/SwiftUIStandIn/Fixtures/), which
+  /// `.ci/swiftui-standin` type-checks, as no Linux build has SwiftUI.
   static func samplesPaths(in article: String) -> [String] {
-    article.matches(of: /Tests\/DocumentationSamples\/\w+\.swift/).map { String($0.output) }
+    article.matches(
+      of: /(Tests\/DocumentationSamples|CI\/SwiftUIStandIn\/Fixtures)\/\w+\.swift/
+    ).map { String($0.output.0) }
   }
 
   struct Block: Equatable {
