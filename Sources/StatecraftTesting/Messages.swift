@@ -297,10 +297,19 @@ enum Messages {
   }
 
   /// What the effects a step found stuck wait on: a TestClock nobody advanced, or one advanced
-  /// to a time before their wake-up, said with both times.
+  /// to a time before their wake-up, said with both times. A sleeper whose deadline the clock
+  /// already reached (a sleep for zero, or until a past instant) wakes at the next advance, as
+  /// ``TestClock/sleep(until:tolerance:)`` says; that is said instead of a time "later".
   private static func waitingOn(_ sleep: ClockSleep?, wakes sleeper: String) -> String {
     guard let sleep, sleep.wasAdvanced else {
       return "waiting on a TestClock that no one advances."
+    }
+    guard sleep.deadline > sleep.now else {
+      return """
+        waiting on a TestClock that the test advanced to \(sleep.now); \(sleeper) sleeps until \
+        \(sleep.deadline), a time the clock has reached, so it wakes at the next advance, even \
+        advance(by: .zero).
+        """
     }
     return """
       waiting on a TestClock that the test advanced to \(sleep.now); \(sleeper) wakes at \

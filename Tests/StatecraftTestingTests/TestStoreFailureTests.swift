@@ -479,6 +479,169 @@ struct TestStoreFailureTests {
         """,
       ])
   }
+
+  @Test("A sleep advanced part-way: receive and a task's finish() say to when, and when it wakes")
+  func sleepAdvancedPartWay() async {
+    let failures = await failureTexts {
+      let clock = TestClock()
+      let store = TestStore(initialState: TimerFeature.State()) {
+        TimerFeature()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = await store.send(.startTapped) { $0.isRunning = true }
+      await clock.advance(by: .milliseconds(400))
+      await store.receive(.tick)
+      await task.finish()
+      await clock.advance(by: .milliseconds(600))
+      await store.receive(.tick) { $0.seconds = 1 }
+      await store.send(.stopTapped) { $0.isRunning = false }
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but no action arrived: the running effect is waiting on a \
+        TestClock that the test advanced to 0.4 seconds; it wakes at 1.0 seconds, 0.6 seconds \
+        later.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .tick
+        """,
+        """
+        The task's finish() found 1 effect that cannot finish: it is waiting on a TestClock that \
+        the test advanced to 0.4 seconds; it wakes at 1.0 seconds, 0.6 seconds later.
+
+          Started by .startTapped
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+        """,
+      ])
+  }
+
+  @Test("Several sleepers: no one advances the clock until the test does, then the first wakes")
+  func severalSleepers() async {
+    let failures = await failureTexts {
+      // A clock whose time starts later than zero, never advanced, is still one nobody advances.
+      let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
+      let store = TestStore(initialState: Sleepers.State()) {
+        Sleepers()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.long)
+      await store.send(.short)
+      await store.receive(.woke("short"))
+      await clock.advance(by: .milliseconds(500))
+      await store.receive(.woke("short"))
+      await store.finish()
+      await clock.advance(by: .milliseconds(1500))
+      await store.receive(.woke("short"))
+      await store.receive(.woke("long"))
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but no action arrived: every running effect is waiting on \
+        a TestClock that no one advances.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .woke("short")
+        """,
+        """
+        Expected to receive an action, but no action arrived: every running effect is waiting on \
+        a TestClock that the test advanced to 5.5 seconds; the first wakes at 6.0 seconds, 0.5 \
+        seconds later.
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .woke("short")
+        """,
+        """
+        finish() found 2 effects that cannot finish: they are waiting on a TestClock that the \
+        test advanced to 5.5 seconds; the first wakes at 6.0 seconds, 0.5 seconds later.
+
+          Started by .long
+          Started by .short
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the \
+        effects.
+        """,
+      ])
+  }
+
+  @Test("A sleep until a time the advanced clock reached wakes at the next advance, and says so")
+  func sleepForZeroAfterAnAdvance() async {
+    let failures = await failureTexts {
+      let clock = TestClock()
+      let store = TestStore(initialState: Sleepers.State()) {
+        Sleepers()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await clock.advance(by: .seconds(1))
+      await store.send(.pause)
+      await store.receive(.woke("pause"))
+      await store.finish()
+      await clock.advance()
+      await store.receive(.woke("pause"))
+    }
+    #expect(
+      failures == [
+        """
+        Expected to receive an action, but no action arrived: the running effect is waiting on a \
+        TestClock that the test advanced to 1.0 seconds; it sleeps until 1.0 seconds, a time the \
+        clock has reached, so it wakes at the next advance, even advance(by: .zero).
+
+        Advance the clock first: await clock.advance(by: …)
+
+          Expected:
+            .woke("pause")
+        """,
+        """
+        finish() found 1 effect that cannot finish: it is waiting on a TestClock that the test \
+        advanced to 1.0 seconds; it sleeps until 1.0 seconds, a time the clock has reached, so it \
+        wakes at the next advance, even advance(by: .zero).
+
+          Started by .pause
+
+        Advance the clock (await clock.advance(by: …) or await clock.run()), or cancel the effect.
+        """,
+      ])
+  }
+}
+
+/// Effects that sleep on one clock: for one second, for two, and for zero.
+private struct Sleepers: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable {
+    case short
+    case long
+    case pause
+    case woke(String)
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .short: return sleep(for: .seconds(1), then: "short")
+    case .long: return sleep(for: .seconds(2), then: "long")
+    case .pause: return sleep(for: .zero, then: "pause")
+    case .woke: return .none
+    }
+  }
+
+  private func sleep(for duration: Duration, then name: String) -> Effect<Action> {
+    .run { [clock] send in
+      try await clock.sleep(for: duration)
+      await send(.woke(name))
+    }
+  }
 }
 
 /// Searches 300 ms after the query last changed.
