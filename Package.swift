@@ -121,9 +121,15 @@ enum SwiftUIStandIn {
   }
 }
 
-/// Everything but the libraries, their tests and the benchmark.
-var examplesAndSamples: [Target] {
+/// Everything but the libraries and their tests.
+var examplesBenchmarksAndSamples: [Target] {
   [
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      path: "Benchmarks",
+      swiftSettings: settings
+    ),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
     // The code samples of the DocC articles, compiled and run (see Docs/Documentation.md).
     // The State Exploration article explores the Inventario example itself.
@@ -135,19 +141,22 @@ var examplesAndSamples: [Target] {
   ] + examples(["Inventario", "Cuenta", "Reservations"]) + SwiftUIStandIn.targets
 }
 
-/// The benchmark: `swift run -c release Benchmarks` (Benchmarks/README.md).
-let benchmarks: Target = .executableTarget(
-  name: "Benchmarks",
-  dependencies: ["Statecraft", "StatecraftTesting"],
-  path: "Benchmarks",
-  swiftSettings: settings
-)
-
 /// The library's own tests: `.ci/run`'s sanitizer steps run these alone, and with
-/// `STATECRAFT_LIBRARY_TESTS_ONLY` set the package declares nothing else but the benchmark, so
-/// that a sanitized build compiles only what those steps run (not the examples and the
-/// documentation samples, which the other steps build and run).
+/// `STATECRAFT_LIBRARY_TESTS_ONLY` set the package declares nothing else, so that a sanitized
+/// build compiles only what those steps run (not the examples, the documentation samples and the
+/// benchmarks, which the other steps build and run).
 let libraryTestsOnly = Context.environment["STATECRAFT_LIBRARY_TESTS_ONLY"] != nil
+
+/// The settings of the library's test targets. `.ci/run` runs them against the library built
+/// optimised (what a miscompile of the library would show in), and builds the tests themselves
+/// unoptimised there (`STATECRAFT_UNOPTIMISED_TESTS`), as a debug build does: the whole-module
+/// optimisation of the large test modules, on one core each, took 7 of that build's 10 minutes,
+/// and optimises no line of the library.
+let libraryTestSettings: [SwiftSetting] =
+  settings
+  + (Context.environment["STATECRAFT_UNOPTIMISED_TESTS"] == nil
+    ? []
+    : [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))])
 
 let package = Package(
   name: "Statecraft",
@@ -162,13 +171,12 @@ let package = Package(
     .testTarget(
       name: "StatecraftTests",
       dependencies: ["Statecraft", "StatecraftTesting"],
-      swiftSettings: settings
+      swiftSettings: libraryTestSettings
     ),
     .testTarget(
       name: "StatecraftTestingTests",
       dependencies: ["Statecraft", "StatecraftTesting"],
-      swiftSettings: settings
+      swiftSettings: libraryTestSettings
     ),
-    benchmarks,
-  ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesAndSamples)
+  ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
 )

@@ -64,23 +64,13 @@
     /// The root view, showing each screen the path holds.
     public func body(content: Content) -> some View {
       content.navigationDestination(for: StackPath<ElementState>.Component.self) { component in
-        if let screen = screen(component) {
+        if let screen = store.scope(
+          component: component, fileID: callSite.fileID, filePath: callSite.filePath,
+          line: callSite.line, column: callSite.column)
+        {
           destination(screen)
         }
       }
-    }
-
-    /// The store of the screen a component of the path stands for: the element at its place.
-    private func screen(
-      _ component: StackPath<ElementState>.Component
-    ) -> Store<ElementState, ElementAction>? {
-      let ids = store.withState(\.ids)
-      guard let (_, id) = zip(store.path, ids).first(where: { $0.0.id == component.id }) else {
-        return nil
-      }
-      return store.scope(
-        id: id, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
-        column: callSite.column)
     }
   }
 

@@ -48,25 +48,16 @@
       addActions(state.buttons) { store.tap($0) }
     }
 
-    /// One action per button, tapping it through `tap`; an OK without an action if there are
-    /// none, which dismisses, as SwiftUI's own OK does.
-    ///
-    /// UIKit raises an exception for a second action of the `.cancel` style ("can only have one
-    /// action with a style of UIAlertActionStyleCancel"), which an alert with two cancel buttons
-    /// would otherwise crash the app with: the first keeps the style, later ones get `.default`.
+    /// One action per button that an alert controller shows (see
+    /// `ButtonState.alertControllerButtons(_:)`), tapping it through `tap`.
     private func addActions<Action>(
       _ buttons: [ButtonState<Action>], tap: @escaping @MainActor (ButtonState<Action>) -> Void
     ) {
-      let buttons = buttons.isEmpty ? [ButtonState(role: .cancel) { "OK" }] : buttons
-      var hasCancel = false
-      for button in buttons {
-        var style = UIAlertAction.Style(button.role)
-        if style == .cancel {
-          if hasCancel { style = .default }
-          hasCancel = true
-        }
+      for button in ButtonState.alertControllerButtons(buttons) {
         addAction(
-          UIAlertAction(title: button.label.description, style: style) { _ in tap(button) })
+          UIAlertAction(title: button.label.description, style: UIAlertAction.Style(button.role)) {
+            _ in tap(button)
+          })
       }
     }
   }

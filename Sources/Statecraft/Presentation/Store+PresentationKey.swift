@@ -4,11 +4,7 @@
 /// SwiftUI derives bindings through key paths (`$store[presentation: key]`), which keeps their
 /// identity stable from one update to the next; a key path's index must be `Hashable`. The action
 /// case is carried along, not compared: one call site always passes the same one.
-package struct PresentationKey<State, Action, ChildState, ChildAction>: Hashable,
-  @unchecked Sendable
-{
-  // Unchecked Sendable: the key path and the case path are immutable values, read on the main
-  // actor only, by the store's subscripts.
+package struct PresentationKey<State, Action, ChildState, ChildAction>: Hashable {
   let slot: KeyPath<State, Presents<ChildState>>
   let action: CasePath<Action, PresentationAction<ChildAction>>
   let callSite: CallSite
@@ -39,11 +35,7 @@ package struct PresentationKey<State, Action, ChildState, ChildAction>: Hashable
 }
 
 /// What a view layer's binding narrowed to one case of a destination is made for (rule V10).
-package struct PresentationCaseKey<State, Action, CaseState, CaseAction>: Hashable,
-  @unchecked Sendable
-{
-  // Unchecked Sendable: the case paths are immutable values, read on the main actor only, by the
-  // store's subscripts.
+package struct PresentationCaseKey<State, Action, CaseState, CaseAction>: Hashable {
   let state: CasePath<State, CaseState>
   let action: CasePath<Action, CaseAction>
   let callSite: CallSite
@@ -151,3 +143,11 @@ extension Optional {
     )
   }
 }
+
+// Safe: the key path and the case path are immutable values, read on the main actor only, by the
+// store's subscripts.
+extension PresentationKey: @unchecked Sendable {}
+
+// Safe: the case paths are immutable values, read on the main actor only, by the store's
+// subscripts.
+extension PresentationCaseKey: @unchecked Sendable {}

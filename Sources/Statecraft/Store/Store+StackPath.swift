@@ -48,6 +48,50 @@ extension Store {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+
+  /// The store of the screen `component` stands for: the stack's element that component names,
+  /// by id, never by position; `nil` when the stack no longer holds it.
+  ///
+  /// This is what a navigation view's destination builds each screen from. A navigation view may
+  /// still ask for a screen the stack has just popped, while it animates away: that screen gets
+  /// `nil`, and so nothing to draw but what the view kept.
+  ///
+  /// ```swift
+  /// .navigationDestination(for: StackPath<Path.State>.Component.self) { component in
+  ///   if let screen = stack.scope(component: component) {
+  ///     PathView(store: screen)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The store is the one ``scope(id:fileID:filePath:line:column:)`` gives for the element's id:
+  /// a screen pushed by a link (``StackPath/Component/link(_:)``) is found by its link's token.
+  ///
+  /// - Parameters:
+  ///   - component: A component of this store's ``path``.
+  ///   - fileID: The file of the call site, for runtime issues; leave the default.
+  ///   - filePath: The file path of the call site, for runtime issues; leave the default.
+  ///   - line: The line of the call site, for runtime issues; leave the default.
+  ///   - column: The column of the call site, for runtime issues; leave the default.
+  /// - Returns: The screen's store, or `nil` when the stack does not hold the screen.
+  public func scope<ElementState, ElementAction>(
+    component: StackPath<ElementState>.Component,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    let id: StackElementID
+    switch component.id {
+    case .element(let elementID):
+      id = elementID
+    case .link(let token):
+      guard let linked = viewRoot.element(linkedBy: token) else { return nil }
+      id = linked
+    }
+    return scope(id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }
 
 extension Store
@@ -117,7 +161,7 @@ where
     }
     if isValid, links.isEmpty, kept == current { return }
     if isValid, links.isEmpty, kept.count < current.count, current.starts(with: kept) {
-      for id in current[kept.count...] { viewRoot.linkTokens[id] = nil }
+      for id in current[kept.count...] { viewRoot.unlink(id) }
       send(Action(_stackAction: .popFrom(id: current[kept.count])))
       return
     }
@@ -130,7 +174,7 @@ where
             from: generator, fileID: site?.fileID ?? #fileID, filePath: site?.filePath ?? #filePath,
             line: site?.line ?? #line, column: site?.column ?? #column)
         }
-        viewRoot.linkTokens[id] = link.token
+        viewRoot.link(id, token: link.token)
         send(Action(_stackAction: .push(id: id, state: link.element)))
       }
       return

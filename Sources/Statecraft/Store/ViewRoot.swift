@@ -7,7 +7,26 @@ import Foundation
 final class ViewRoot {
   /// The link token each element pushed through a path write of a link keeps as its path id.
   /// Stack element ids are unique in a store, so one table serves every stack of the store.
-  var linkTokens: [StackElementID: UUID] = [:]
+  private(set) var linkTokens: [StackElementID: UUID] = [:]
+  /// The element each link token pushed: `linkTokens` the other way round.
+  private var linkedElements: [UUID: StackElementID] = [:]
+
+  /// Records that the element `id` was pushed by the link `token`.
+  func link(_ id: StackElementID, token: UUID) {
+    linkTokens[id] = token
+    linkedElements[token] = id
+  }
+
+  /// Forgets the link token of the element `id`, which left its stack.
+  func unlink(_ id: StackElementID) {
+    guard let token = linkTokens.removeValue(forKey: id) else { return }
+    linkedElements[token] = nil
+  }
+
+  /// The element the link `token` pushed, if one was.
+  func element(linkedBy token: UUID) -> StackElementID? {
+    linkedElements[token]
+  }
 
   /// The `nil` writes of alert and dialog bindings held until the end of the turn, by the
   /// identity of the presentation they dismiss, in the order they were written.

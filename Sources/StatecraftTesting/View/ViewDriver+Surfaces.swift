@@ -266,7 +266,8 @@ final class StackModel<E, EA>: DriverSurface {
     let stack = makeStack()
     self.stack = stack
     path = stack.path
-    screens = stack.withState(\.ids).compactMap { stack.scope(id: $0) }
+    // Each screen as a navigation view's destination builds it: from its path component.
+    screens = path.compactMap { stack.scope(component: $0) }
   }
 
   func write(_ newPath: StackPath<E>) {

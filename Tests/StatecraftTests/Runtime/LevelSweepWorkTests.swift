@@ -28,12 +28,13 @@ struct LevelSweepWorkTests {
     return reads
   }
 
-  @Test("A push and a pop read no more levels on 300 live screens than on 10")
+  @Test("A push and a pop read no more levels on 100 live screens than on 10")
   func pushReadsNoLiveScreen() {
-    // 300, not more: the screens are pushed and started one send at a time on the main actor,
-    // which the tests running beside this one share.
+    // 100, not more: the screens are pushed and started one send at a time on the main actor,
+    // which the tests running beside this one share, and each send walks the stack (46 s for 300
+    // in a debug build, 242 s under the address sanitizer with the internal checks).
     let few = probeReads(pushingOnto: 10)
-    let many = probeReads(pushingOnto: 300)
+    let many = probeReads(pushingOnto: 100)
     #expect(few == many)
     #expect(many <= 2)
   }

@@ -123,6 +123,43 @@ struct StackPathTests {
     #expect(stack.scope(id: 1) == nil)
     #expect(screen?.state.text == "x")
   }
+
+  @Test("V13: a component's screen is its element's store, by id or by link, and nil once popped")
+  func screenOfComponent() {
+    let harness = makeHarness(screens: ["a", "b"])
+    let stack = stack(harness)
+    let link = StackPath<Folio.State>.Component.link(Folio.State(name: "c"))
+    stack.path = stack.path + [link]
+    #expect(harness.take() == [.path(.push(id: 2, state: Folio.State(name: "c")))])
+    let path = stack.path
+    #expect(path.map { stack.scope(component: $0)?.state.name } == ["a", "b", "c"])
+    for (component, id) in zip(path, [0, 1, 2] as [StackElementID]) {
+      #expect(stack.scope(component: component) === stack.scope(id: id))
+    }
+    // The link's own component, as the navigation view holds it, finds the pushed screen.
+    #expect(stack.scope(component: link) === stack.scope(id: 2))
+
+    stack.path.removeLast()
+    #expect(stack.scope(component: link) == nil)
+    #expect(stack.scope(component: path[2]) == nil)
+    stack.path.removeAll()
+    #expect(path.map { stack.scope(component: $0) == nil } == [true, true, true])
+  }
+
+  @Test("V13: a component finds its screen by id when the screens below it left")
+  func screenOfComponentByID() {
+    let harness = makeHarness(screens: ["a", "b", "c"])
+    let stack = stack(harness)
+    let top = stack.path[2]
+    harness.store.send(.path(.popFrom(id: 0)))
+    harness.store.send(.path(.push(id: 7, state: Folio.State(name: "d"))))
+    #expect(stack.scope(component: top) == nil)
+    harness.store.send(.path(.push(id: 8, state: Folio.State(name: "e"))))
+    harness.store.send(.path(.push(id: 9, state: Folio.State(name: "f"))))
+    // Position 2 now holds f: the component of c, id 2, names no screen, never f.
+    #expect(stack.scope(component: top) == nil)
+    #expect(stack.scope(component: stack.path[2])?.state.name == "f")
+  }
 }
 
 extension StackPath.Component {
