@@ -116,7 +116,7 @@ func exploredTrace(_ explorer: StateExplorerOf<InventarioFlags>) async {
   store.exhaustivity = .off
   await store.send(.filaTocada(UUID(uuidString: "A0000000-0000-0000-0000-000000000001")!))
   // mostrandoDetalle: false → true
-  // itemSeleccionado: nil → Item(id: UUID(uuidString: "A0000000-0000-0000-0000-000000000001")!, nombre: "Tornillos M4…
+  // itemSeleccionado: nil → Item(id: UUID(A0000000-0000-0000-0000-000000000001), nombre: "Tornillos M4", stock: 120)
   await store.send(.borrarTocado(UUID(uuidString: "A0000000-0000-0000-0000-000000000001")!))
   // mostrandoAlerta: false → true
   explorer.check(store)
@@ -428,8 +428,8 @@ struct StateExplorationSamples {
     Shortest trace (2 steps; explored breadth first, no shorter trace fails):
       1. send(.filaTocada(UUID(uuidString: "A0000000-0000-0000-0000-000000000001")!))
            mostrandoDetalle: false → true
-           itemSeleccionado: nil → Item(id: UUID(uuidString: \
-    "A0000000-0000-0000-0000-000000000001")!, nombre: "Tornillos M4…
+           itemSeleccionado: nil → Item(id: UUID(A0000000-0000-0000-0000-000000000001), \
+    nombre: "Tornillos M4", stock: 120)
       2. send(.borrarTocado(UUID(uuidString: "A0000000-0000-0000-0000-000000000001")!))
            mostrandoAlerta: false → true
 
@@ -437,7 +437,7 @@ struct StateExplorationSamples {
     """
 
   static let flagsReport = """
-    Explored InventarioFlags: 10 states, 9 transitions, depth 1; stopped at the first violation.
+    Explored InventarioFlags: 10 states, 9 transitions, depth 2; stopped at the first violation.
     Violation: the invariant “one thing presented” does not hold, after 2 steps (report.violation).
     Properties:
       holds within bounds: the fuzzer's checks
@@ -489,7 +489,7 @@ struct StateExplorationSamples {
     """
 
   static let flagsWithinBounds = """
-    Explored InventarioFlags: 286 states, 530 transitions, depth 5; within bounds: the depth bound \
+    Explored InventarioFlags: 286 states, 530 transitions, depth 6; within bounds: the depth bound \
     was reached, 96 states not expanded.
     Symmetry: 8 transitions reached a state already seen with other minted ids.
     Every property holds within bounds.
@@ -539,7 +539,7 @@ struct StateExplorationSamples {
     """
 
   static let effectsReport = """
-    Explored InventarioDestino: 29 states, 43 transitions, depth 2; within bounds: the depth bound \
+    Explored InventarioDestino: 29 states, 43 transitions, depth 3; within bounds: the depth bound \
     was reached, 16 states not expanded.
     Every property holds within bounds.
     Properties:

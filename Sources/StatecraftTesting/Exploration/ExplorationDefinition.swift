@@ -18,6 +18,8 @@ struct ExplorationDefinition<State: Equatable, Action: Equatable> {
   var effects = ExplorationEffects<Action>.ignore
   var bounds = ExplorationBounds()
   var presentations: ((State) -> [String])?
+  /// Whether a long exploration prints how far it is (``StateExplorer/progress(_:)``).
+  var showsProgress = true
 
   /// The dependencies of a store of the exploration: each key's test value (the clock's, which
   /// reports its use, as no effect runs), the explorer's id generators drawing from `mint`, then

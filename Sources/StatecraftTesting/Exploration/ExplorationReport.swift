@@ -20,8 +20,10 @@ public struct ExplorationReport<Action> {
   /// ``ExplorationEffects/model(outcomes:)`` every outcome of every effect.
   public let transitions: Int
 
-  /// The deepest level expanded: the most steps from the initial state to a state whose steps
-  /// were taken.
+  /// The depth of the deepest state reached: the most steps from the initial state to a state
+  /// the search reached, whether or not its own steps were taken. With
+  /// ``StateExplorer/bounds(depth:states:time:storage:)``'s `depth: 5`, the states five steps
+  /// away are reached and checked, and `depth` is 5.
   public let depth: Int
 
   /// How many states were reached and not expanded, when a bound or a failure stopped the search.

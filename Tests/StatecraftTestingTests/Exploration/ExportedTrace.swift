@@ -15,7 +15,7 @@ func exploredTrace(_ explorer: StateExplorerOf<Overlapping>) async {
   await store.send(.openSheetTapped)
   // sheet: nil → Overlapping.Sheet.State(text: "")
   await store.send(.sheet(.presented(.deleteTapped)))
-  // alert: nil → AlertState<Overlapping.Action.Alert>(title: TextState("Delete?"), message: nil, buttons: …
+  // alert: nil → AlertState<Overlapping.Action.Alert>(title: "Delete?", message: nil, buttons: [])
   explorer.check(store)
 }
 // exported:end

@@ -67,7 +67,9 @@ struct ExportedTraceTests {
           let store = explorer.testStore()
           store.exhaustivity = .off
           await store.send(.removeTapped(1))
-          // numbers: [1, 2, 3] → [2, 3]
+          // numbers[0]: 1 → 2
+          // numbers[1]: 2 → 3
+          // numbers[2]: 3 → (none)
           // removed: 0 → 1
           let before = store.state
           await withKnownIssue("A stale input may be reported", isIntermittent: true) {
