@@ -4,8 +4,8 @@ import Statecraft
 /// Says how far a long exploration or fuzz run is: once a run has gone on for two seconds, one
 /// line a second to standard error, never in its report.
 ///
-/// A run asks ``tick(_:)`` often (every few transitions or every sequence); the meter reads the
-/// clock and writes a line when one is due. Tests replace the clock and the output with
+/// A run asks ``tick(count:_:)`` often (every few transitions or every sequence); the meter reads
+/// the clock and writes a line when one is due. Tests replace the clock and the output with
 /// ``override``, so that what is written depends on no timing.
 @MainActor
 final class ProgressMeter {
