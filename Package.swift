@@ -121,15 +121,9 @@ enum SwiftUIStandIn {
   }
 }
 
-/// Everything but the libraries and their tests.
-var examplesBenchmarksAndSamples: [Target] {
+/// Everything but the libraries, their tests and the benchmark.
+var examplesAndSamples: [Target] {
   [
-    .executableTarget(
-      name: "Benchmarks",
-      dependencies: ["Statecraft", "StatecraftTesting"],
-      path: "Benchmarks",
-      swiftSettings: settings
-    ),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"], swiftSettings: settings),
     // The code samples of the DocC articles, compiled and run (see Docs/Documentation.md).
     // The State Exploration article explores the Inventario example itself.
@@ -141,10 +135,18 @@ var examplesBenchmarksAndSamples: [Target] {
   ] + examples(["Inventario", "Cuenta", "Reservations"]) + SwiftUIStandIn.targets
 }
 
+/// The benchmark: `swift run -c release Benchmarks` (Benchmarks/README.md).
+let benchmarks: Target = .executableTarget(
+  name: "Benchmarks",
+  dependencies: ["Statecraft", "StatecraftTesting"],
+  path: "Benchmarks",
+  swiftSettings: settings
+)
+
 /// The library's own tests: `.ci/run`'s sanitizer steps run these alone, and with
-/// `STATECRAFT_LIBRARY_TESTS_ONLY` set the package declares nothing else, so that a sanitized
-/// build compiles only what those steps run (not the examples, the documentation samples and the
-/// benchmarks, which the other steps build and run).
+/// `STATECRAFT_LIBRARY_TESTS_ONLY` set the package declares nothing else but the benchmark, so
+/// that a sanitized build compiles only what those steps run (not the examples and the
+/// documentation samples, which the other steps build and run).
 let libraryTestsOnly = Context.environment["STATECRAFT_LIBRARY_TESTS_ONLY"] != nil
 
 let package = Package(
@@ -167,5 +169,6 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: settings
     ),
-  ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
+    benchmarks,
+  ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesAndSamples)
 )

@@ -17,8 +17,15 @@ package struct CallSite: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline package var description: String { "\(fileID):\(line)" }
 
   @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.line == rhs.line && lhs.column == rhs.column
-      && lhs.fileID.description == rhs.fileID.description
+    guard lhs.line == rhs.line && lhs.column == rhs.column else { return false }
+    // The same literal, as a view's every update scopes from one line: its address compares
+    // without making a string.
+    if lhs.fileID.hasPointerRepresentation && rhs.fileID.hasPointerRepresentation
+      && lhs.fileID.utf8Start == rhs.fileID.utf8Start
+    {
+      return true
+    }
+    return lhs.fileID.description == rhs.fileID.description
   }
 
   @usableFromInline package func hash(into hasher: inout Hasher) {

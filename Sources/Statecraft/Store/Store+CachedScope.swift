@@ -17,32 +17,78 @@ enum ViewKey: Hashable {
   case stackPath
   /// A stack element or a row, by its id.
   case id(AnyHashable)
+
+  /// Hashes a scope by its call site alone: hashing a key path walks its components, and one
+  /// call site scopes through one key path (two that share a call site only share a bucket).
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .field(let keyPath):
+      hasher.combine(0)
+      hasher.combine(keyPath)
+    case .scope(let callSite, _):
+      hasher.combine(1)
+      hasher.combine(callSite)
+    case .caseScope(let callSite, let state, let action):
+      hasher.combine(2)
+      hasher.combine(callSite)
+      hasher.combine(state)
+      hasher.combine(action)
+    case .rows(let callSite, _):
+      hasher.combine(3)
+      hasher.combine(callSite)
+    case .stackPath:
+      hasher.combine(4)
+    case .id(let id):
+      hasher.combine(5)
+      hasher.combine(id)
+    }
+  }
 }
 
 /// The child stores of one store that are cached (rules V1, V13): scopes of presentations,
 /// optionals and enum cases by call site, stack element and row stores by id.
 @MainActor
 final class ScopeCache {
-  /// Each entry's pin, and its store, which the cache holds for as long as the entry is there
-  /// (the view may let go of it between two updates).
-  private var entries: [ViewKey: (pin: AnyScopePin, store: AnyObject)] = [:]
+  /// A cached store: its pin, the store, which the cache holds for as long as the entry is there
+  /// (the view may let go of it between two updates), and the field its reads register with
+  /// (`nil` when the scope observes nothing).
+  struct Entry {
+    let pin: AnyScopePin
+    let store: AnyObject
+    let field: ObservedField?
+  }
+
+  private var entries: [ViewKey: Entry] = [:]
+  /// The key-path scope last found and its entry: a view that scopes again from the same line
+  /// finds it by the key path's identity and the call site, without hashing.
+  private var lastHit: (callSite: CallSite, keyPath: AnyKeyPath, entry: Entry)?
   /// For each call site of a presentation binding, the presentation its getter last returned
   /// (rule V5).
   var lastReturned: [CallSite: PresentationID] = [:]
   /// The presentation a `nil` write last dismissed: a second write for it sends nothing (V6).
   var lastDismissed: PresentationID?
 
-  subscript(key: ViewKey) -> (pin: AnyScopePin, store: AnyObject)? {
-    entries[key]
+  subscript(key: ViewKey) -> Entry? {
+    guard case .scope(let callSite, let keyPath) = key else { return entries[key] }
+    // The same key path instance at the same call site is the same key.
+    if let lastHit, lastHit.keyPath === keyPath, lastHit.callSite == callSite {
+      return lastHit.entry
+    }
+    guard let entry = entries[key] else { return nil }
+    lastHit = (callSite, keyPath, entry)
+    return entry
   }
 
-  func insert(_ pin: AnyScopePin, store: AnyObject, for key: ViewKey) {
-    entries[key] = (pin, store)
+  func insert(_ pin: AnyScopePin, store: AnyObject, field: ObservedField?, for key: ViewKey) {
+    lastHit = nil
+    entries[key] = Entry(pin: pin, store: store, field: field)
   }
 
   /// Removes the entry for `key` if it is `pin`'s (a newer one may have taken its place).
   func remove(_ pin: AnyScopePin, for key: ViewKey) {
-    if entries[key]?.pin === pin { entries[key] = nil }
+    guard entries[key]?.pin === pin else { return }
+    lastHit = nil
+    entries[key] = nil
   }
 
   /// How many stores the cache holds.
@@ -216,11 +262,18 @@ extension Store {
     reading: () -> ScopeReading<State, Child, ChildAction, Action>
   ) -> Store<Child, ChildAction>? {
     let cache = scopeCache
-    if let (pin, store) = cache[key] {
+    if let entry = cache[key] {
       // The usual case, a view's update: nothing presented anew, nothing made.
+      let pin = entry.pin
       let identity = pin.currentIdentity()
-      if observes { node.access(identity: key, value: identity) }
-      if identity == pin.identity, let store = store as? Store<Child, ChildAction> {
+      if observes {
+        if let field = entry.field {
+          node.access(identity: field, value: identity)
+        } else {
+          node.access(identity: key, value: identity)
+        }
+      }
+      if identity == pin.identity, let store = entry.store as? Store<Child, ChildAction> {
         return store
       }
       pin.end()
@@ -228,8 +281,11 @@ extension Store {
     let reading = reading()
     let state = core.state
     let identity = reading.identity(state)
+    var field: ObservedField? = nil
     if observes {
-      node.access(identity: key, value: identity, state: state) { reading.identity($0.pointee) }
+      field = node.access(identity: key, value: identity, state: state) {
+        reading.identity($0.pointee)
+      }
     }
     guard let identity, let child = reading.child(state) else { return nil }
     let pin = ScopePin<Child>(
@@ -243,7 +299,7 @@ extension Store {
         forward: { forward(reading.embed($0)) }, linked: linked
       )
       store.pin = pin
-      cache.insert(pin, store: store, for: key)
+      cache.insert(pin, store: store, field: field, for: key)
       return store
     }
     let store: Store<Child, ChildAction> = makeChildStore(
@@ -273,7 +329,7 @@ extension Store {
       linked: linked
     )
     store.pin = pin
-    cache.insert(pin, store: store, for: key)
+    cache.insert(pin, store: store, field: field, for: key)
     return store
   }
 }

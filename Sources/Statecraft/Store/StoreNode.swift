@@ -119,21 +119,37 @@ final class StoreNode<State> {
   /// already (see ``access(identity:value:state:read:)``).
   func access(identity key: ViewKey, value: PresentationID?) {
     guard let field = fields[key] else { return }
+    access(identity: field, value: value)
+  }
+
+  /// Registers interest in the identity of what a scope reads (rule V4), through its field,
+  /// which a cached scope keeps so that a hit looks nothing up.
+  func access(identity field: ObservedField, value: PresentationID?) {
     field.remember(identity: value)
     arm(field)
   }
 
   /// Registers interest in the identity of what a scope reads (rule V4), whose value is now
   /// `value`; `read` reads it from a state.
+  ///
+  /// - Returns: The field, for the scope's cache to keep.
+  @discardableResult
   func access(
     identity key: ViewKey,
     value: PresentationID?,
     state: @autoclosure () -> State,
     read: @escaping (UnsafePointer<State>) -> PresentationID?
-  ) {
+  ) -> ObservedField {
     if !isRead { beginReading(at: state()) }
-    if fields[key] == nil { add(IdentityField(read: read), for: key) }
-    access(identity: key, value: value)
+    let field: ObservedField
+    if let existing = fields[key] {
+      field = existing
+    } else {
+      field = IdentityField(read: read)
+      add(field, for: key)
+    }
+    access(identity: field, value: value)
+    return field
   }
 
   private func add(_ field: ObservedField, for key: ViewKey) {
