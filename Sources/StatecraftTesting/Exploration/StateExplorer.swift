@@ -67,7 +67,9 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ///   - prepareDependencies: Changes the dependencies, which start from each key's test value
   ///     with `\.uuid` counting per state (and, with ``ExplorationEffects/settle(advancing:)``,
   ///     `\.continuousClock` the transition's ``TestClock``). Called once per exploration, and
-  ///     once per transition with ``ExplorationEffects/settle(advancing:)``.
+  ///     once per transition with ``ExplorationEffects/settle(advancing:)``; once more when a
+  ///     property fails, to see whether the trace's test can start from the test values alone
+  ///     (see ``ExplorationReport/testSource``).
   public init<R: Reducer>(
     initialState: @autoclosure @escaping () -> State,
     reducer: @escaping () -> R,
@@ -75,7 +77,8 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ) where R.State == State, R.Action == Action, Key == State {
     definition = ExplorationDefinition(
       initialState: initialState, makeReduce: { reducer()._reduceFunction() },
-      prepareDependencies: prepareDependencies, reducerName: typeName(R.self)
+      prepareDependencies: prepareDependencies, reducerName: typeName(R.self),
+      reducerSource: { ExplorationTestSource.reducerSource(of: reducer()) }
     )
     keyOf = { $0 }
     keyKind = .state

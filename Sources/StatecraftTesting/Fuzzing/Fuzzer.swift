@@ -173,8 +173,9 @@ public struct Fuzzer<State: Equatable, Action: Equatable> {
     let sequences = environment.sequences ?? sequences
     guard sequences > 0, steps > 0 else {
       fail(
-        "Fuzzer.run needs at least one sequence and one step; it was given \(sequences) "
-          + "sequences of \(steps) steps, and played nothing.",
+        "Fuzzer.run needs at least one sequence and one step; it was given "
+          + "\(Messages.counted(sequences, "sequence")) of \(Messages.counted(steps, "step")), "
+          + "and played nothing.",
         at: site
       )
       return FuzzReport(

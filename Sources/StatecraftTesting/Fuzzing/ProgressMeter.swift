@@ -57,15 +57,15 @@ final class ProgressMeter {
   static func exploring(
     _ reducer: String, states: Int, depth: Int, frontier: Int, rate: Int
   ) -> String {
-    "[StatecraftTesting] Exploring \(reducer): \(Messages.grouped(states)) states, depth "
+    "[StatecraftTesting] Exploring \(reducer): \(Messages.counted(states, "state")), depth "
       + "\(Messages.grouped(depth)), frontier \(Messages.grouped(frontier)), "
-      + "\(Messages.grouped(rate)) states a second"
+      + "\(Messages.counted(rate, "state")) a second"
   }
 
   /// The line of a fuzz run: `Fuzzing: 120 sequences, 3,600 steps, 60 sequences a second`.
   static func fuzzing(sequences: Int, of total: Int, steps: Int, rate: Int) -> String {
     "[StatecraftTesting] Fuzzing: \(Messages.grouped(sequences)) of "
-      + "\(Messages.grouped(total)) sequences, \(Messages.grouped(steps)) steps, "
-      + "\(Messages.grouped(rate)) sequences a second"
+      + "\(Messages.counted(total, "sequence")), \(Messages.counted(steps, "step")), "
+      + "\(Messages.counted(rate, "sequence")) a second"
   }
 }

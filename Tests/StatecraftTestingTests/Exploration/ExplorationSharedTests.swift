@@ -117,6 +117,9 @@ struct ExplorationSharedTests {
     #expect(
       report?.testSource == """
         /// The trace StateExplorer found: the invariant “never dark after a tap” does not hold.
+        ///
+        /// It takes the explorer: its initial state holds a shared value (Shared<String>) at \
+        settings, which the explorer cannot write as Swift.
         @MainActor
         func exploredTrace(\
         _ explorer: StateExplorer<Sharing.State, Sharing.Action, ExplorationValueKey>\

@@ -83,4 +83,36 @@ struct ProgressTests {
       ])
     #expect(silent.lines == [])
   }
+
+  @Test("A count of one is singular in a progress line")
+  func countsOfOne() {
+    #expect(
+      ProgressMeter.fuzzing(sequences: 1, of: 1, steps: 1, rate: 1)
+        == "[StatecraftTesting] Fuzzing: 1 of 1 sequence, 1 step, 1 sequence a second")
+    #expect(
+      ProgressMeter.exploring("Counting", states: 1, depth: 0, frontier: 1, rate: 1)
+        == "[StatecraftTesting] Exploring Counting: 1 state, depth 0, frontier 1, 1 state a second")
+    #expect(
+      ProgressMeter.fuzzing(sequences: 1_000, of: 10_000, steps: 30_000, rate: 0)
+        == "[StatecraftTesting] Fuzzing: 1,000 of 10,000 sequences, 30,000 steps, 0 sequences a "
+        + "second")
+  }
+
+  @Test("A fuzz report's summary says one sequence, one step, one stale input, in the singular")
+  func reportCountsOfOne() {
+    let one = FuzzReport<Counting.Action>(
+      seed: 1, sequences: 1, steps: 1, staleInputs: 1, explainedIssues: 1, clockAdvances: 1,
+      presentations: [:], duration: .seconds(1), failure: nil)
+    #expect(
+      one.description
+        == "1 sequence, 1 step (1 stale input raising 1 expected issue, 1 clock advance) in 1.0 "
+        + "seconds, seed 0x1: no failure.")
+    let many = FuzzReport<Counting.Action>(
+      seed: 0x2A, sequences: 500, steps: 15_000, staleInputs: 412, explainedIssues: 398,
+      clockAdvances: 2_981, presentations: [:], duration: .milliseconds(4_100), failure: nil)
+    #expect(
+      many.description
+        == "500 sequences, 15,000 steps (412 stale inputs raising 398 expected issues, 2,981 "
+        + "clock advances) in 4.1 seconds, seed 0x2A: no failure.")
+  }
 }
