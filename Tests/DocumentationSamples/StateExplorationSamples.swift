@@ -113,7 +113,6 @@ func exploreTheFlags() async -> (
 @Suite(.disabled("Run by flagsExported, which expects it to fail at its last line"))
 struct ExportedFlagsTrace {}
 
-// swift-format-ignore
 extension ExportedFlagsTrace {
   // exported:begin
   /// The trace StateExplorer found: the invariant “one thing presented” does not hold.

@@ -168,7 +168,8 @@ enum ExplorationTestSource {
       .transition, .canReturn:
       let written = SwiftLiteral.source(of: lastState)
       if let problem = written.problem {
-        return refused("the state it ends in holds \(problem), which the explorer cannot write as Swift")
+        return refused(
+          "the state it ends in holds \(problem), which the explorer cannot write as Swift")
       }
       last = written.text
     case .check, .sometimes, .deterministicReducer:

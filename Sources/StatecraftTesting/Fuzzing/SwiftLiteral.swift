@@ -90,7 +90,8 @@ enum SwiftLiteral {
         text += isSet ? "Set([" : "["
         writeList(mirror.children.map(\.value), sorted: mirror.displayStyle == .set, depth: depth)
         text += isSet ? "])" : "]"
-      case .dictionary where isSource && mirror.children.isEmpty
+      case .dictionary
+      where isSource && mirror.children.isEmpty
         && String(reflecting: type(of: value)).hasPrefix("Statecraft.StackState<"):
         // An empty stack, as its array literal makes it.
         text += "[]"

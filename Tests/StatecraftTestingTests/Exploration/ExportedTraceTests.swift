@@ -28,7 +28,9 @@ struct ExportedTraceTests {
     return (text, begin + 2)
   }
 
-  @Test("A trace whose states and reducer Swift can write is a test of its own, which fails at its last line")
+  @Test(
+    "A trace whose states and reducer Swift can write is a test of its own, which fails at its last line"
+  )
   func standaloneTest() async throws {
     var report: ExplorationReport<Tally.Action>?
     _ = await explorationFailures {
@@ -53,7 +55,9 @@ struct ExportedTraceTests {
   func dependenciesTakeTheExplorer() async {
     var report: ExplorationReport<Tally.Action>?
     _ = await explorationFailures {
-      report = await StateExplorer(initialState: Tally.State()) { Tally() } withDependencies: {
+      report = await StateExplorer(initialState: Tally.State()) {
+        Tally()
+      } withDependencies: {
         $0.uuid = .incrementing
       }
       .explore(inputs: Tally.inputs)
@@ -68,7 +72,9 @@ struct ExportedTraceTests {
         "@MainActor",
         "func exploredTrace(_ explorer: StateExplorerOf<Tally>) async {",
       ])
-    #expect(lines.last(where: { !$0.hasPrefix("}") }) == "  explorer.check(store, after: .stale(.removeTapped(1)), from: before)")
+    #expect(
+      lines.last(where: { !$0.hasPrefix("}") })
+        == "  explorer.check(store, after: .stale(.removeTapped(1)), from: before)")
   }
 
   @Test("The exported test, compiled, fails at its last line for the check the explorer found")

@@ -72,7 +72,8 @@ struct SwiftLiteralSourceTests {
     struct WithAlert { var alert: AlertState<AlertAction>? = AlertState { TextState("Hi") } }
     struct WithDate { var rows: [Date] = [Date(timeIntervalSince1970: 0)] }
     struct WithLoud { var loud = Loud.quiet }
-    #expect(SwiftLiteral.source(of: WithClass()).problem == "an instance of the class LiteralBox at box")
+    #expect(
+      SwiftLiteral.source(of: WithClass()).problem == "an instance of the class LiteralBox at box")
     #expect(SwiftLiteral.source(of: WithClosure()).problem == "a value of () -> Int at make")
     #expect(
       SwiftLiteral.source(of: WithShared(count: Shared(value: 1))).problem
