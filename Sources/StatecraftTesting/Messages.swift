@@ -479,6 +479,11 @@ enum Messages {
     output.write(line)
   }
 
+  /// A count and its noun, plural but for one: `1 sequence`, `2,000 states`.
+  static func counted(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(grouped(number)) \(number == 1 ? noun : plural ?? noun + "s")"
+  }
+
   /// A number with its thousands grouped: `100,000`.
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number.magnitude))

@@ -118,7 +118,10 @@ struct DumpDiffer {
   ) -> Bool {
     let start = lines.count
     let prefix = DumpRenderer.labelText(label).map { "\($0): " } ?? ""
-    lines.append(DumpLine(mark: .context, indent: indent, text: prefix + open))
+    lines.append(
+      DumpLine(
+        mark: .context, indent: indent, text: prefix + open,
+        opens: DumpLine.Opening(component: DumpRenderer.pathComponent(label), prefix: prefix)))
     var changed = false
     var unchanged = 0
     for step in steps {

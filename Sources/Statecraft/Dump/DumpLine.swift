@@ -16,6 +16,17 @@ struct DumpLine: Equatable {
   /// The depth of nesting, drawn as two spaces a level.
   var indent: Int
   var text: String
+  /// Whether the line opens a value (a leaf's only line, a block's opening line), and how the
+  /// value's parent reaches it (`.name`, `[3]`, `[#0]`; `nil` for an enum's payload): what
+  /// ``Dump/changes(_:_:)`` reads paths from.
+  var opens: Opening? = nil
+
+  /// The value a line opens, as a step of the path from its parent.
+  struct Opening: Equatable {
+    var component: String?
+    /// The label the line's text starts with, `name: `; empty without a label.
+    var prefix: String
+  }
 
   /// The lines as text: each prefixed with its mark and indented, joined by line breaks, with no
   /// trailing white space.

@@ -18,11 +18,14 @@ struct DumpRenderer {
     let shape = shape ?? DumpShape.of(value, path: path)
     let prefix = Self.labelText(label).map { "\($0): " } ?? ""
     let suffix = comma ? "," : ""
+    let opening = DumpLine.Opening(component: Self.pathComponent(label), prefix: prefix)
     switch shape {
     case .leaf(let text):
-      lines.append(DumpLine(mark: mark, indent: indent, text: prefix + text + suffix))
+      lines.append(
+        DumpLine(mark: mark, indent: indent, text: prefix + text + suffix, opens: opening))
     case .block(let block):
-      lines.append(DumpLine(mark: mark, indent: indent, text: prefix + block.open))
+      lines.append(
+        DumpLine(mark: mark, indent: indent, text: prefix + block.open, opens: opening))
       if block.kind == .lines {
         for child in block.children {
           lines.append(DumpLine(mark: mark, indent: indent + 1, text: Self.lineText(child)))
@@ -51,6 +54,16 @@ struct DumpRenderer {
     case .name(let name): name
     case .index(let index): "[\(index)]"
     case .key(let key): compactText(of: key)
+    }
+  }
+
+  /// How a path reaches a child with `label`: `.name`, `[3]`, `[#0]`; `nil` without a label.
+  static func pathComponent(_ label: DumpChild.Label) -> String? {
+    switch label {
+    case .none: nil
+    case .name(let name): ".\(name)"
+    case .index(let index): "[\(index)]"
+    case .key(let key): "[\(compactText(of: key))]"
     }
   }
 

@@ -36,9 +36,12 @@ extension Exploration {
         property: decided.property, details: decided.details, steps: steps, message: message
       )
       if let trace {
+        let feature = ExplorationTestSource.Feature(
+          explorerType: explorerType, reducer: definition.reducerSource(),
+          changesDependencies: definition.changesDependencies
+        )
         testSource = ExplorationTestSource.make(
-          explorerType: explorerType, property: decided.property, trace: trace,
-          effects: definition.effects
+          feature: feature, property: decided.property, trace: trace, effects: definition.effects
         )
       }
     }

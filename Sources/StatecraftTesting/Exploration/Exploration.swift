@@ -78,6 +78,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   private(set) var problems: [String] = []
   private var reportedClockInput = false
   private let started = ContinuousClock.now
+  private let progress: ProgressMeter
 
   init(
     definition: ExplorationDefinition<State, Action>, keyOf: @escaping (State) -> Key,
@@ -87,6 +88,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     self.keyOf = keyOf
     self.generator = generator
     self.site = site
+    progress = ProgressMeter(isOn: definition.showsProgress)
     if case .model = definition.effects { isModel = true } else { isModel = false }
     tracksEdges = !definition.returns.isEmpty
     coverage = CoverageRecorder(usesSlots: definition.presentations == nil)
@@ -153,7 +155,6 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
         stop = .depth
         break
       }
-      deepest = max(deepest, Int(nodes[expanded].depth))
       guard await expand(node) else { break }
       expanded += 1
     }
@@ -191,6 +192,13 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
         return false
       }
       transitions += 1
+      if transitions & 15 == 0 {
+        progress.tick(count: nodes.count) { rate in
+          ProgressMeter.exploring(
+            definition.reducerName, states: nodes.count, depth: deepest,
+            frontier: nodes.count - expanded, rate: rate)
+        }
+      }
       let result =
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
@@ -373,9 +381,12 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     let configuration = definition.presentations.map { $0(result.state) } ?? layout.configuration
     coverage.record(layout)
     if definition.presentations != nil { coverage.record(presentations: configuration) }
+    let depth = parent < 0 ? 0 : nodes[Int(parent)].depth + 1
+    // The report's depth is that of the deepest state reached, expanded or not (rule X2).
+    deepest = max(deepest, Int(depth))
     nodes.append(
       Node(
-        parent: parent, edge: edge, depth: parent < 0 ? 0 : nodes[Int(parent)].depth + 1,
+        parent: parent, edge: edge, depth: depth,
         configuration: graph.configuration(configuration), counters: result.counters,
         fingerprint: pending.hash, isDismissed: result.isDismissed
       )

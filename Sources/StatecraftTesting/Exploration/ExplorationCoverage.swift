@@ -96,6 +96,14 @@ enum CasePaths {
       return mirror.children.first.flatMap { path(of: $0.value, depth: depth) }
     }
     guard mirror.displayStyle == .enum else { return nil }
+    // A stack screen's action counts by the screen's case and its action's case, as a presented
+    // feature's does: `.element(.detail(.startTimerTapped))`, the element's id left out.
+    if let stack = value as? any ReflectedStackAction, let action = stack.screenAction {
+      guard depth < maxDepth, let inner = path(of: action, depth: depth + 1) else {
+        return ".element"
+      }
+      return ".element(\(inner))"
+    }
     guard let child = mirror.children.first, let label = child.label else { return ".\(value)" }
     var payload = child.value
     let payloadMirror = Mirror(reflecting: payload)
@@ -120,7 +128,10 @@ enum CasePaths {
     }
     let key = ObjectIdentifier(type)
     guard depth > 0, !visiting.contains(key), let cases = enumCases(of: type) else { return [] }
+    let screenActions = (type as? any ReflectedStackAction.Type)?.screenActionType
     return cases.flatMap { name, payload -> [String] in
+      // A stack's `.element(id:action:)` enumerates the screens' actions, as `path(of:)` names them.
+      let payload = name == "element" ? screenActions ?? payload : payload
       let inner = payload.map { all(of: $0, depth: depth - 1, visiting: visiting.union([key])) }
       guard let inner, !inner.isEmpty else { return [".\(name)"] }
       return inner.map { ".\(name)(\($0))" }
@@ -128,4 +139,20 @@ enum CasePaths {
   }
 
   static let maxDepth = 8
+}
+
+/// A ``StackAction``, whose `.element(id:action:)` the coverage counts by the screen's action.
+protocol ReflectedStackAction {
+  /// The type of the screens' actions.
+  static var screenActionType: any Any.Type { get }
+  /// The screen's action of an `.element(id:action:)`; `nil` for a push or a pop.
+  var screenAction: Any? { get }
+}
+
+extension StackAction: ReflectedStackAction {
+  static var screenActionType: any Any.Type { Action.self }
+
+  var screenAction: Any? {
+    if case .element(_, let action) = self { action } else { nil }
+  }
 }

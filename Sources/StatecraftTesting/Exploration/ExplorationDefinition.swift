@@ -10,6 +10,9 @@ struct ExplorationDefinition<State: Equatable, Action: Equatable> {
   let prepareDependencies: (inout DependencyValues) -> Void
   /// The reducer's type, as the exported test names it.
   let reducerName: String
+  /// The reducer as Swift source (`Feature()`, `Feature(limit: 3)`), or what in it cannot be
+  /// written, for the exported test.
+  let reducerSource: () -> (text: String, problem: String?)
   var invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)] = []
   var transitions: [(String, (State, FuzzInput<Action>, State) -> Bool)] = []
   var sometimes: [(String, (State) -> Bool)] = []
@@ -18,6 +21,8 @@ struct ExplorationDefinition<State: Equatable, Action: Equatable> {
   var effects = ExplorationEffects<Action>.ignore
   var bounds = ExplorationBounds()
   var presentations: ((State) -> [String])?
+  /// Whether a long exploration prints how far it is (``StateExplorer/progress(_:)``).
+  var showsProgress = true
 
   /// The dependencies of a store of the exploration: each key's test value (the clock's, which
   /// reports its use, as no effect runs), the explorer's id generators drawing from `mint`, then
@@ -28,6 +33,14 @@ struct ExplorationDefinition<State: Equatable, Action: Equatable> {
     for minter in IDMinter.all { minter.install(&dependencies, mint) }
     prepareDependencies(&dependencies)
     return dependencies
+  }
+
+  /// Whether `withDependencies` changes a dependency, which an exported test cannot write.
+  var changesDependencies: Bool {
+    var dependencies = DependencyValues()
+    dependencies.context = .test
+    prepareDependencies(&dependencies)
+    return !dependencies.overriddenValues.isEmpty
   }
 
   /// A live runtime of the feature from `state`, every reduction of which `recorder` sees.

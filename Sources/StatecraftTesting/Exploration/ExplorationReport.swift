@@ -20,8 +20,10 @@ public struct ExplorationReport<Action> {
   /// ``ExplorationEffects/model(outcomes:)`` every outcome of every effect.
   public let transitions: Int
 
-  /// The deepest level expanded: the most steps from the initial state to a state whose steps
-  /// were taken.
+  /// The depth of the deepest state reached: the most steps from the initial state to a state
+  /// the search reached, whether or not its own steps were taken. With
+  /// ``StateExplorer/bounds(depth:states:time:storage:)``'s `depth: 5`, the states five steps
+  /// away are reached and checked, and `depth` is 5.
   public let depth: Int
 
   /// How many states were reached and not expanded, when a bound or a failure stopped the search.
@@ -41,10 +43,17 @@ public struct ExplorationReport<Action> {
   /// there is; empty when there is no violation, or when it is in the initial state.
   public var trace: [FuzzInput<Action>] { violation?.steps.compactMap(\.input) ?? [] }
 
-  /// The trace of the violation as a `TestStore` test, to paste into a test file: a function
-  /// that takes the explorer, replays the trace step by step (each step's change in a comment),
-  /// and checks at its last line what failed. Exact when no step started a `.run` effect; such
-  /// steps are marked. Empty when there is no trace to replay.
+  /// The trace of the violation as a `TestStore` test, to paste into a test file, which replays
+  /// the trace step by step (each step's change in a comment) and fails at its last line.
+  ///
+  /// When the initial state, the reducer and the dependencies can be written as Swift, it is a
+  /// Swift Testing `@Test` that makes its own test store (`TestStore(initialState: …) { F() }`)
+  /// and ends by requiring the state not to be the one where the property failed. Otherwise
+  /// (a shared value, an alert or a class instance in the state, a closure in the reducer,
+  /// dependencies that `withDependencies` changes, effects' steps taken one at a time) its doc
+  /// comment says why, and it is a function that takes the explorer and checks at its last line
+  /// what failed. Exact when no step started a `.run` effect; such steps are marked. Empty when
+  /// there is no trace to replay.
   public let testSource: String
 
   /// Which cases of the actions and of the presentations the exploration reached, and which not.

@@ -117,7 +117,7 @@ struct ExplorationSummary<Action> {
 
   /// `1 state`, `2,000 states`.
   static func count(_ number: Int, _ noun: String) -> String {
-    "\(Messages.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    Messages.counted(number, noun)
   }
 
   private static func scientific(_ value: Double) -> String {

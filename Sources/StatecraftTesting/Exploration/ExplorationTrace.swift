@@ -83,71 +83,25 @@ extension ReplayedTrace {
   }
 }
 
-/// What one step changed, as short lines: `destino: nil → .detalle(…)`, the path of each
-/// smallest part that differs and its values before and after, on one line each.
+/// What one step changed, as short lines: `destino: nil → Destino.State.detalle(…)`, the path of
+/// each smallest part that differs and its values before and after, on one line each, as the
+/// TestStore's diffs find them (``Dump``'s differ).
 enum CompactDiff {
   static func lines(from before: Any, to after: Any, limit: Int = 6) -> [String] {
-    var lines: [String] = []
-    diff(before, after, path: "", into: &lines, depth: 0)
+    let lines = Dump.changes(before, after).map { change in
+      var path = change.path
+      if path.hasPrefix(".") { path.removeFirst() }
+      return line(
+        path: path.isEmpty ? "state" : path, from: change.before ?? "(none)",
+        to: change.after ?? "(none)")
+    }
     guard lines.count > limit else { return lines }
     return Array(lines.prefix(limit)) + ["… (\(lines.count - limit) more changes)"]
-  }
-
-  private static func diff(
-    _ before: Any, _ after: Any, path: String, into lines: inout [String], depth: Int
-  ) {
-    let old = SwiftLiteral.text(of: before)
-    let new = SwiftLiteral.text(of: after)
-    guard old != new else { return }
-    let oldMirror = Mirror(reflecting: before)
-    let newMirror = Mirror(reflecting: after)
-    if depth < 12, type(of: before) == type(of: after),
-      oldMirror.displayStyle == newMirror.displayStyle,
-      oldMirror.children.count == newMirror.children.count, !oldMirror.children.isEmpty
-    {
-      let pairs = zip(oldMirror.children, newMirror.children)
-      switch oldMirror.displayStyle {
-      case .struct?, .class?, .tuple?:
-        if pairs.allSatisfy({ $0.label == $1.label }) {
-          for (old, new) in pairs {
-            var label = old.label ?? ""
-            if label.hasPrefix("_") { label.removeFirst() }
-            if label.hasPrefix(".") { label = String(label.dropFirst()) }
-            diff(old.value, new.value, path: join(path, label), into: &lines, depth: depth + 1)
-          }
-          return
-        }
-      case .enum?:
-        if let old = oldMirror.children.first, let new = newMirror.children.first,
-          old.label == new.label
-        {
-          diff(old.value, new.value, path: path, into: &lines, depth: depth + 1)
-          return
-        }
-      case .optional?:
-        if let old = oldMirror.children.first, let new = newMirror.children.first {
-          diff(old.value, new.value, path: path, into: &lines, depth: depth + 1)
-          return
-        }
-      case .collection?:
-        for (index, (old, new)) in pairs.enumerated() {
-          diff(old.value, new.value, path: "\(path)[\(index)]", into: &lines, depth: depth + 1)
-        }
-        return
-      default:
-        break
-      }
-    }
-    lines.append(line(path: path.isEmpty ? "state" : path, from: old, to: new))
   }
 
   /// One line of a diff: `path: old → new`, each value cut to 90 characters.
   static func line(path: String, from old: String, to new: String) -> String {
     "\(path): \(short(old)) → \(short(new))"
-  }
-
-  private static func join(_ path: String, _ label: String) -> String {
-    path.isEmpty ? label : label.isEmpty ? path : "\(path).\(label)"
   }
 
   private static func short(_ text: String) -> String {

@@ -67,7 +67,9 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ///   - prepareDependencies: Changes the dependencies, which start from each key's test value
   ///     with `\.uuid` counting per state (and, with ``ExplorationEffects/settle(advancing:)``,
   ///     `\.continuousClock` the transition's ``TestClock``). Called once per exploration, and
-  ///     once per transition with ``ExplorationEffects/settle(advancing:)``.
+  ///     once per transition with ``ExplorationEffects/settle(advancing:)``; once more when a
+  ///     property fails, to see whether the trace's test can start from the test values alone
+  ///     (see ``ExplorationReport/testSource``).
   public init<R: Reducer>(
     initialState: @autoclosure @escaping () -> State,
     reducer: @escaping () -> R,
@@ -75,7 +77,8 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ) where R.State == State, R.Action == Action, Key == State {
     definition = ExplorationDefinition(
       initialState: initialState, makeReduce: { reducer()._reduceFunction() },
-      prepareDependencies: prepareDependencies, reducerName: typeName(R.self)
+      prepareDependencies: prepareDependencies, reducerName: typeName(R.self),
+      reducerSource: { ExplorationTestSource.reducerSource(of: reducer()) }
     )
     keyOf = { $0 }
     keyKind = .state
@@ -229,7 +232,8 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ///
   /// - Parameters:
   ///   - depth: The most inputs a trace may take: states at that depth are checked, not
-  ///     expanded. Unbounded by default.
+  ///     expanded, and the report's ``ExplorationReport/depth`` is then this bound. Unbounded by
+  ///     default.
   ///   - states: The most distinct states to visit, the initial one included (100,000 by
   ///     default).
   ///   - time: How long to explore at most; none by default. A time bound makes the counts
@@ -263,6 +267,23 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   /// - Returns: An explorer that names presentations so.
   public func presentations(_ describe: @escaping (State) -> [String]) -> Self {
     with { $0.presentations = describe }
+  }
+
+  /// An explorer that prints, or does not print, how far it is during a long exploration.
+  ///
+  /// By default, an exploration that goes on for more than two seconds prints one line a second
+  /// to standard error, never in its report:
+  ///
+  /// ```
+  /// [StatecraftTesting] Exploring Inventario: 12,345 states, depth 7, frontier 1,234, 6,170 states a second
+  /// ```
+  ///
+  /// `.progress(false)` keeps a run quiet, as a test run in continuous integration may want.
+  ///
+  /// - Parameter shows: Whether to print the progress lines.
+  /// - Returns: An explorer that prints them or not.
+  public func progress(_ shows: Bool) -> Self {
+    with { $0.showsProgress = shows }
   }
 }
 

@@ -8,6 +8,8 @@ struct FuzzDefinition<State: Equatable, Action> {
   let prepareDependencies: (inout DependencyValues) -> Void
   var clockAdvances: [Duration]
   var invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)] = []
+  /// Whether a long run prints how far it is (``Fuzzer/progress(_:)``).
+  var showsProgress = true
 
   /// A session with a new clock, and dependencies made afresh from their test values, the clock
   /// as `\.continuousClock`, a shared storage of its own, and the fuzzer's changes.

@@ -9,7 +9,7 @@
 /// Its `description` is a summary, to print when tuning a generator:
 ///
 /// ```text
-/// 500 sequences, 15000 steps (412 stale inputs raising 398 expected issues, 2981 clock
+/// 500 sequences, 15,000 steps (412 stale inputs raising 398 expected issues, 2,981 clock
 /// advances) in 4.1 seconds, seed 0x2A: no failure.
 /// ```
 public struct FuzzReport<Action> {
@@ -55,8 +55,10 @@ extension FuzzReport: CustomStringConvertible {
     let time = (seconds * 10).rounded() / 10
     let outcome = failure.map { "\($0.check) (see failure)" } ?? "no failure"
     return """
-      \(sequences) sequences, \(steps) steps (\(staleInputs) stale inputs raising \
-      \(explainedIssues) expected issues, \(clockAdvances) clock advances) in \(time) seconds, \
+      \(Messages.counted(sequences, "sequence")), \(Messages.counted(steps, "step")) \
+      (\(Messages.counted(staleInputs, "stale input")) raising \
+      \(Messages.counted(explainedIssues, "expected issue")), \
+      \(Messages.counted(clockAdvances, "clock advance"))) in \(time) seconds, \
       seed \(FuzzRandom.hex(seed)): \(outcome).
       """
   }

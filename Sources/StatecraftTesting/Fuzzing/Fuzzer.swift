@@ -90,6 +90,25 @@ public struct Fuzzer<State: Equatable, Action: Equatable> {
     return fuzzer
   }
 
+  /// A fuzzer that prints, or does not print, how far it is during a long run.
+  ///
+  /// By default, a run that goes on for more than two seconds prints one line a second to
+  /// standard error, never in its report:
+  ///
+  /// ```
+  /// [StatecraftTesting] Fuzzing: 120 of 10,000 sequences, 3,600 steps, 60 sequences a second
+  /// ```
+  ///
+  /// `.progress(false)` keeps a run quiet.
+  ///
+  /// - Parameter shows: Whether to print the progress lines.
+  /// - Returns: A fuzzer that prints them or not.
+  public func progress(_ shows: Bool) -> Self {
+    var fuzzer = self
+    fuzzer.definition.showsProgress = shows
+    return fuzzer
+  }
+
   /// A fuzzer that also checks an invariant of the feature after every step.
   ///
   /// ```swift
@@ -154,8 +173,9 @@ public struct Fuzzer<State: Equatable, Action: Equatable> {
     let sequences = environment.sequences ?? sequences
     guard sequences > 0, steps > 0 else {
       fail(
-        "Fuzzer.run needs at least one sequence and one step; it was given \(sequences) "
-          + "sequences of \(steps) steps, and played nothing.",
+        "Fuzzer.run needs at least one sequence and one step; it was given "
+          + "\(Messages.counted(sequences, "sequence")) of \(Messages.counted(steps, "step")), "
+          + "and played nothing.",
         at: site
       )
       return FuzzReport(
@@ -167,9 +187,14 @@ public struct Fuzzer<State: Equatable, Action: Equatable> {
     var statistics = FuzzStatistics()
     var failure: FuzzFailure<Action>?
     var sequenceSeed = seed
+    let progress = ProgressMeter(isOn: definition.showsProgress)
     for index in 0..<sequences {
       let played = await engine.play(seed: sequenceSeed, steps: steps)
       statistics.add(played.statistics)
+      progress.tick(count: statistics.sequences) { rate in
+        ProgressMeter.fuzzing(
+          sequences: statistics.sequences, of: sequences, steps: statistics.steps, rate: rate)
+      }
       if let violation = played.violation {
         failure = await shrink(
           played, violation: violation, engine: engine, seed: sequenceSeed, sequence: index,

@@ -131,6 +131,23 @@ struct ExplorationEffectsTests {
     #expect(report.coverage.presentations.never == ["$alert AlertState<Overlapping.Action.Alert>"])
   }
 
+  @Test("Coverage counts a stack screen's actions by the screen's case and the action's case")
+  func stackCoverage() async {
+    let report = await StateExplorer(initialState: Trail.State()) { Trail() }
+      .keyedByValue()
+      .bounds(depth: 2)
+      .explore(inputs: Trail.inputs(guarded: true))
+    // Two steps: a screen is pushed, then warned; its alert's buttons are never offered.
+    #expect(
+      report.coverage.actions.reached == [
+        ".nextTapped", ".path(.element(.warnTapped))", ".path(.popFrom)", ".path(.push)",
+      ])
+    #expect(
+      report.coverage.actions.never == [
+        ".path(.element(.alert(.dismiss)))", ".path(.element(.alert(.presented(.understood))))",
+      ])
+  }
+
   @Test("A configurations graph can name flags, for a screen that presents without slots")
   func namedPresentations() async {
     let report = await StateExplorer(initialState: Switch.State()) { Switch() }

@@ -262,3 +262,66 @@ struct Screens: Reducer {
       + (state.path.isEmpty ? [] : [.send(.removeBottomTapped)])
   }
 }
+
+/// A kitchen: recipe screens on a stack, each holding the recipe as a shared value and its timer's
+/// seconds left; "tick" counts the top screen's timer down.
+struct Kitchen: Reducer {
+  struct Recipe: Equatable {
+    var name: String
+    var steps: [String]
+  }
+
+  struct Detail: Reducer {
+    struct State: Equatable {
+      @Shared var recipe: Recipe
+      var secondsLeft = 1200
+
+      init(recipe: Shared<Recipe>) {
+        self._recipe = recipe
+      }
+    }
+
+    enum Action: Equatable { case tickTapped }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.secondsLeft -= 1
+      return .none
+    }
+  }
+
+  struct Path: Reducer {
+    enum State: Equatable { case detail(Detail.State) }
+    enum Action: Equatable { case detail(Detail.Action) }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: State.detail, action: Action.detail) { Detail() }
+    }
+  }
+
+  struct State: Equatable {
+    var recipe = Shared(
+      value: Recipe(name: "Slow-cooked tomato sauce", steps: ["Chop the onions", "Simmer"]))
+    var path = StackState<Path.State>()
+  }
+
+  enum Action: Equatable {
+    case openTapped
+    case path(StackActionOf<Path>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .openTapped = action {
+        state.path.append(.detail(Detail.State(recipe: state.recipe)))
+      }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) { Path() }
+  }
+
+  /// "Open" with no screen up; "tick" on the top screen once one is.
+  static func inputs(_ state: State) -> [FuzzInput<Action>] {
+    guard let id = state.path.ids.last else { return [.send(.openTapped)] }
+    return [.send(.path(.element(id: id, action: .detail(.tickTapped))))]
+  }
+}

@@ -72,11 +72,11 @@ struct ExplorationRulesTests {
     #expect(depth?.boundReached == .depth)
     #expect(depth?.states == 6)
     #expect(depth?.transitions == 5)
-    #expect(depth?.depth == 4)
+    #expect(depth?.depth == 5)
     #expect(depth?.frontier == 1)
     #expect(
       depth?.description == """
-        Explored Counting: 6 states, 5 transitions, depth 4; within bounds: the depth bound was \
+        Explored Counting: 6 states, 5 transitions, depth 5; within bounds: the depth bound was \
         reached, 1 state not expanded.
         Every property holds within bounds.
         Properties:

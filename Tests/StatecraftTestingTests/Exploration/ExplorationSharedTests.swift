@@ -117,6 +117,9 @@ struct ExplorationSharedTests {
     #expect(
       report?.testSource == """
         /// The trace StateExplorer found: the invariant “never dark after a tap” does not hold.
+        ///
+        /// It takes the explorer: its initial state holds a shared value (Shared<String>) at \
+        settings, which the explorer cannot write as Swift.
         @MainActor
         func exploredTrace(\
         _ explorer: StateExplorer<Sharing.State, Sharing.Action, ExplorationValueKey>\
@@ -130,6 +133,68 @@ struct ExplorationSharedTests {
           explorer.check(store)
         }
         """)
+  }
+
+  @Test("A trace line shows the changed path inside a stack screen that holds a shared value")
+  func traceShowsStackScreenChange() async {
+    var report: ExplorationReport<Kitchen.Action>?
+    let failures = await explorationFailures {
+      report = await StateExplorer(initialState: Kitchen.State()) { Kitchen() }
+        .keyedByValue()
+        .invariant("the timer never starts") { snapshot in
+          guard case .detail(let detail)? = snapshot.state.path.last else { return true }
+          return detail.secondsLeft == 1200
+        }
+        .explore(inputs: Kitchen.inputs)
+    }
+    // The push's line is cut, as a whole new screen; the tick's names the one field it changed,
+    // under the screen's id, past the shared recipe the screen holds.
+    #expect(
+      failures.map(\.message) == [
+        """
+        Exploring found that the invariant “the timer never starts” does not hold.
+
+          After send(.path(.element(id: 0, action: .detail(.tickTapped)))), the invariant does \
+        not hold. The state:
+
+            Kitchen.State(
+              recipe: Kitchen.Recipe(
+                name: "Slow-cooked tomato sauce",
+                steps: [
+                  [0]: "Chop the onions",
+                  [1]: "Simmer"
+                ]
+              ),
+              path: [
+                #0: Kitchen.Path.State.detail(
+                  Kitchen.Detail.State(
+                    recipe: Kitchen.Recipe(
+                      name: "Slow-cooked tomato sauce",
+                      steps: [
+                        [0]: "Chop the onions",
+                        [1]: "Simmer"
+                      ]
+                    ),
+                    secondsLeft: 1199
+                  )
+                )
+              ]
+            )
+
+          Effects running, by the action that started them: none
+
+        Shortest trace (2 steps; explored breadth first, no shorter trace fails):
+          1. send(.openTapped)
+               path: [] → [#0: Kitchen.Path.State.detail(Kitchen.Detail.State(recipe: Kitchen.Recipe(\
+        name: "Slow-co…
+          2. send(.path(.element(id: 0, action: .detail(.tickTapped))))
+               path[#0].secondsLeft: 1200 → 1199
+
+        Found after 3 states and 2 transitions; report.testSource has the trace as a TestStore \
+        test.
+        """
+      ])
+    #expect(report?.testSource.contains("  // path[#0].secondsLeft: 1200 → 1199\n") == true)
   }
 }
 

@@ -8,10 +8,73 @@ import Testing
 struct ExportedTraceTests {
   static let explorer = StateExplorer(initialState: Overlapping.State()) { Overlapping() }
 
-  static var exportedFile: String {
+  static var exportedFile: String { fixture("ExportedTrace.swift") }
+
+  /// The text of a fixture beside this file.
+  static func fixture(_ name: String) -> String {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("ExportedTrace.swift")
+      .appendingPathComponent(name)
     return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }
+
+  /// The lines between a fixture's markers, without the indentation of the markers.
+  static func exported(in file: String) throws -> (text: String, firstLine: Int) {
+    let lines = file.components(separatedBy: "\n")
+    let begin = try #require(lines.firstIndex { $0.hasSuffix("// exported:begin") })
+    let end = try #require(lines.firstIndex { $0.hasSuffix("// exported:end") })
+    let indent = lines[begin].prefix { $0 == " " }.count
+    let text = lines[(begin + 1)..<end].map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }
+      .joined(separator: "\n")
+    return (text, begin + 2)
+  }
+
+  @Test(
+    "A trace whose states and reducer Swift can write is a test of its own, which fails at its last line"
+  )
+  func standaloneTest() async throws {
+    var report: ExplorationReport<Tally.Action>?
+    _ = await explorationFailures {
+      report = await StateExplorer(initialState: Tally.State()) { Tally() }
+        .explore(inputs: Tally.inputs)
+    }
+    let file = Self.fixture("ExportedTest.swift")
+    #expect(try Self.exported(in: file).text == report?.testSource)
+
+    // The pasted test, run: its stale input raises its known issue, and its last line fails.
+    let lines = file.components(separatedBy: "\n")
+    let lastLine = try #require(lines.firstIndex { $0.contains("#expect(store.state != ") }) + 1
+    await withKnownIssue {
+      await ExportedTest().exploredTrace()
+    } matching: { issue in
+      issue.sourceLocation?.fileName == "ExportedTest.swift"
+        && issue.sourceLocation?.line == lastLine
+    }
+  }
+
+  @Test("A trace takes the explorer when withDependencies changes a dependency, and says so")
+  func dependenciesTakeTheExplorer() async {
+    var report: ExplorationReport<Tally.Action>?
+    _ = await explorationFailures {
+      report = await StateExplorer(initialState: Tally.State()) {
+        Tally()
+      } withDependencies: {
+        $0.uuid = .incrementing
+      }
+      .explore(inputs: Tally.inputs)
+    }
+    let lines = report?.testSource.components(separatedBy: "\n") ?? []
+    #expect(
+      Array(lines.prefix(5)) == [
+        "/// The trace StateExplorer found: a stale input changed the feature.",
+        "///",
+        "/// It takes the explorer: the explorer's withDependencies changes dependencies, which "
+          + "only the explorer can give a test store.",
+        "@MainActor",
+        "func exploredTrace(_ explorer: StateExplorerOf<Tally>) async {",
+      ])
+    #expect(
+      lines.last(where: { !$0.hasPrefix("}") })
+        == "  explorer.check(store, after: .stale(.removeTapped(1)), from: before)")
   }
 
   @Test("The exported test, compiled, fails at its last line for the check the explorer found")
@@ -21,9 +84,7 @@ struct ExportedTraceTests {
       report = await Self.explorer.explore(inputs: Overlapping.inputs)
     }
     let file = Self.exportedFile
-    let begin = try #require(file.range(of: "// exported:begin\n"))
-    let end = try #require(file.range(of: "\n// exported:end"))
-    #expect(String(file[begin.upperBound..<end.lowerBound]) == report?.testSource)
+    #expect(try Self.exported(in: file).text == report?.testSource)
 
     let failures = await explorationFailures { await exploredTrace(Self.explorer) }
     let lines = file.components(separatedBy: "\n")
@@ -63,18 +124,23 @@ struct ExportedTraceTests {
       report?.testSource == """
         /// The trace StateExplorer found: a stale input changed the feature.
         @MainActor
-        func exploredTrace(_ explorer: StateExplorerOf<Tally>) async {
-          let store = explorer.testStore()
+        @Test func exploredTrace() async {
+          let store = TestStore(initialState: Tally.State(numbers: [1, 2, 3], removed: 0)) {
+            Tally()
+          }
           store.exhaustivity = .off
           await store.send(.removeTapped(1))
-          // numbers: [1, 2, 3] → [2, 3]
+          // numbers[0]: 1 → 2
+          // numbers[1]: 2 → 3
+          // numbers[2]: 3 → (none)
           // removed: 0 → 1
-          let before = store.state
           await withKnownIssue("A stale input may be reported", isIntermittent: true) {
             await store.send(.removeTapped(1))
           }
           // removed: 1 → 2
-          explorer.check(store, after: .stale(.removeTapped(1)), from: before)
+          // Here a stale input changed the feature: the test fails until the trace reaches \
+        another state.
+          #expect(store.state != Tally.State(numbers: [2, 3], removed: 2))
         }
         """)
   }
@@ -122,13 +188,20 @@ struct ExportedTraceTests {
       report?.testSource == """
         /// The trace StateExplorer found: the invariant “no stopwatch” does not hold.
         @MainActor
-        func exploredTrace(_ explorer: StateExplorerOf<Stopwatches>) async {
-          let store = explorer.testStore()
+        @Test func exploredTrace() async {
+          let clock = TestClock()
+          let store = TestStore(initialState: Stopwatches.State(stopwatch: nil)) {
+            Stopwatches(startsItsOwnTicks: false)
+          } withDependencies: {
+            $0.continuousClock = clock
+          }
           store.exhaustivity = .off
           // Started a .run effect: the test store runs it, the exploration did not.
           await store.send(.openTapped)
           // stopwatch: nil → Stopwatches.Stopwatch.State(ticks: 0)
-          explorer.check(store)
+          // Here the invariant “no stopwatch” does not hold: the test fails until the trace \
+        reaches another state.
+          #expect(store.state != Stopwatches.State(stopwatch: .init(ticks: 0)))
         }
         """)
   }

@@ -42,8 +42,8 @@ struct StateExplorerTests {
       1. send(.openSheetTapped)
            sheet: nil → Overlapping.Sheet.State(text: "")
       2. send(.sheet(.presented(.deleteTapped)))
-           alert: nil → AlertState<Overlapping.Action.Alert>(title: TextState("Delete?"), \
-    message: nil, buttons: …
+           alert: nil → AlertState<Overlapping.Action.Alert>(title: "Delete?", message: nil, \
+    buttons: [])
 
     Found after 5 states and 4 transitions; report.testSource has the trace as a TestStore test.
     """

@@ -301,4 +301,23 @@ struct FuzzerTests {
     #expect(summary.hasPrefix("2 sequences, 6 steps (0 stale inputs raising 0 expected issues, 0 "))
     #expect(summary.hasSuffix("seed 0x2A: no failure."))
   }
+
+  @Test("A count of one is singular, in the summary and in the refusal of an empty run")
+  func countsOfOne() async {
+    let report = await Fuzzer(initialState: Farewell.State()) { Farewell() }
+      .advancingClock(by: [])
+      .run(seed: 0x2A, sequences: 1, steps: 1) { _ in [.send(.waveTapped)] }
+    let summary = String(describing: report)
+    #expect(summary.hasPrefix("1 sequence, 1 step (0 stale inputs raising 0 expected issues, 0 "))
+    #expect(summary.contains(" expected issues, 0 clock advances) in "))
+    let messages = await fuzzFailureMessages {
+      await Fuzzer(initialState: Tally.State()) { Tally() }
+        .run(seed: 1, sequences: 1, steps: 0, inputs: Tally.inputs)
+    }
+    #expect(
+      messages == [
+        "Fuzzer.run needs at least one sequence and one step; it was given 1 sequence of 0 "
+          + "steps, and played nothing."
+      ])
+  }
 }
