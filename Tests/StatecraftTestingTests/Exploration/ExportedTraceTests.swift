@@ -29,7 +29,10 @@ struct ExportedTraceTests {
   }
 
   @Test(
-    "A trace whose states and reducer Swift can write is a test of its own, which fails at its last line"
+    """
+    A trace whose states and reducer Swift can write is a test of its own, which replays a stale \
+    input in a known issue and fails at its last line
+    """
   )
   func standaloneTest() async throws {
     var report: ExplorationReport<Tally.Action>?
@@ -111,38 +114,6 @@ struct ExportedTraceTests {
     await store.send(.openSheetTapped)
     let failures = await explorationFailures { Self.explorer.check(store) }
     #expect(failures.isEmpty)
-  }
-
-  @Test("A stale input's trace replays it in a known issue, and checks the step it took")
-  func staleTrace() async {
-    var report: ExplorationReport<Tally.Action>?
-    _ = await explorationFailures {
-      report = await StateExplorer(initialState: Tally.State()) { Tally() }
-        .explore(inputs: Tally.inputs)
-    }
-    #expect(
-      report?.testSource == """
-        /// The trace StateExplorer found: a stale input changed the feature.
-        @MainActor
-        @Test func exploredTrace() async {
-          let store = TestStore(initialState: Tally.State(numbers: [1, 2, 3], removed: 0)) {
-            Tally()
-          }
-          store.exhaustivity = .off
-          await store.send(.removeTapped(1))
-          // numbers[0]: 1 → 2
-          // numbers[1]: 2 → 3
-          // numbers[2]: 3 → (none)
-          // removed: 0 → 1
-          await withKnownIssue("A stale input may be reported", isIntermittent: true) {
-            await store.send(.removeTapped(1))
-          }
-          // removed: 1 → 2
-          // Here a stale input changed the feature: the test fails until the trace reaches \
-        another state.
-          #expect(store.state != Tally.State(numbers: [2, 3], removed: 2))
-        }
-        """)
   }
 
   @Test("check of a transition fails at its line for a transition property that does not hold")
