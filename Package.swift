@@ -178,5 +178,19 @@ let package = Package(
       dependencies: ["Statecraft", "StatecraftTesting"],
       swiftSettings: libraryTestSettings
     ),
+    // Features built as app targets are with Xcode's "Reflection Metadata Level" below "All":
+    // "Without Names" (case and property names stripped) and "None" (no reflection metadata).
+    .testTarget(
+      name: "ReflectionWithoutNamesTests",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      swiftSettings: libraryTestSettings
+        + [.unsafeFlags(["-Xfrontend", "-disable-reflection-names"])]
+    ),
+    .testTarget(
+      name: "ReflectionStrippedTests",
+      dependencies: ["Statecraft", "StatecraftTesting"],
+      swiftSettings: libraryTestSettings
+        + [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+    ),
   ] + SwiftUIStandIn.adapterTargets + (libraryTestsOnly ? [] : examplesBenchmarksAndSamples)
 )

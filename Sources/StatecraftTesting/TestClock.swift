@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Statecraft
 
 /// A clock whose time moves only when the test moves it, so that tests of timers, debounces and
@@ -21,27 +22,7 @@ import Statecraft
 /// instead of waiting for their timeout, when the clock has not been advanced far enough.
 public final class TestClock: Clock, Sendable {
   /// A moment of a ``TestClock``: the time since the clock's start.
-  public struct Instant: InstantProtocol {
-    /// The time since the clock's start.
-    public let offset: Duration
-
-    /// Creates the instant `offset` after the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = ClockInstant
 
   private struct Sleeper {
     let continuation: CheckedContinuation<Void, any Error>
@@ -49,6 +30,9 @@ public final class TestClock: Clock, Sendable {
     let activity: EffectActivity?
     /// Whose work the sleeping task was: its work after waking is theirs again.
     let owner: WorkOwner?
+    /// The sleeping task, retained until it is woken or cancelled: it is resumed only once it has
+    /// suspended (see ``TestClock/resume(_:)``). `nil` where task status cannot be read.
+    let task: ObservedTask?
   }
 
   private struct State {
@@ -65,6 +49,23 @@ public final class TestClock: Clock, Sendable {
     var sleeperCountWaiters: [(id: UInt64, count: Int, waiter: CheckedContinuation<Bool, Never>)] =
       []
   }
+
+  /// What the test of ``waitUntilSuspended(_:)`` runs where a sleeper's task has registered and
+  /// not yet suspended (`registered`), and where the clock is about to wake it (`waking`).
+  package struct SuspensionProbe: Sendable {
+    let registered: @Sendable () -> Void
+    let waking: @Sendable () -> Void
+
+    package init(
+      registered: @escaping @Sendable () -> Void, waking: @escaping @Sendable () -> Void
+    ) {
+      self.registered = registered
+      self.waking = waking
+    }
+  }
+
+  /// Set only by that test.
+  package let suspensionProbe = Locked<SuspensionProbe?>(nil)
 
   private let state: Locked<State>
   /// How long `advance` and `run` let woken work settle before reporting that it did not.
@@ -138,12 +139,14 @@ public final class TestClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
+        let task = ObservedTask.current()
         let (resumeNow, counted) = state.withLock {
           state -> (Bool, [CheckedContinuation<Bool, Never>]) in
           if state.cancelledBeforeSleeping.remove(id) != nil { return (true, []) }
           activity?.willWaitOnTestClock()
           state.sleepers[id] = Sleeper(
-            continuation: continuation, deadline: deadline, activity: activity, owner: owner)
+            continuation: continuation, deadline: deadline, activity: activity, owner: owner,
+            task: task)
           state.queue.insert(SleeperQueue.Entry(deadline: deadline, turn: state.nextTurn, id: id))
           state.nextTurn += 1
           let count = state.sleepers.count
@@ -152,7 +155,11 @@ public final class TestClock: Clock, Sendable {
           return (false, reached.map(\.waiter))
         }
         for waiter in counted { waiter.resume(returning: true) }
-        if resumeNow { continuation.resume(throwing: CancellationError()) }
+        suspensionProbe.withLock { $0 }?.registered()
+        if resumeNow {
+          task?.release()
+          continuation.resume(throwing: CancellationError())
+        }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
@@ -163,6 +170,7 @@ public final class TestClock: Clock, Sendable {
         return sleeper
       }
       sleeper?.activity?.didStopWaitingOnTestClock()
+      sleeper?.task?.release()
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -325,8 +333,25 @@ public final class TestClock: Clock, Sendable {
     // Resumed as the work of whoever slept (a test store's effects), or of this clock: what the
     // task does next is waited for.
     let wokenOwner = next.owner ?? owner
+    suspensionProbe.withLock { $0 }?.waking()
+    Self.waitUntilSuspended(next.task)
     Quiescence.withOwner(wokenOwner) { next.continuation.resume() }
     return wokenOwner === owner ? [owner] : [wokenOwner, owner]
+  }
+
+  /// Returns once `task` (a sleeper, retained) has suspended, and releases it.
+  ///
+  /// A sleeper is registered from inside its continuation's body, while its task still runs: a
+  /// test that saw it registered (``waitForSleepers(_:timeout:fileID:filePath:line:column:)``) may
+  /// advance the clock before the task has suspended. Resumed then, the task would not be enqueued
+  /// at all: it would go on in the job it was running, which, for a plain task, is nobody's, so
+  /// ``advance(by:fileID:filePath:line:column:)`` would not wait for what it does next. Resumed
+  /// once suspended, it is enqueued as the woken owner's work. The task is between the end of that
+  /// body and its suspension, a few instructions, unless its thread was preempted there.
+  private static func waitUntilSuspended(_ task: ObservedTask?) {
+    guard let task else { return }
+    defer { task.release() }
+    while task.isScheduled, !task.isCurrent { sched_yield() }
   }
 
   /// Lets the main-actor jobs already queued run (tasks the test just made), then the work of

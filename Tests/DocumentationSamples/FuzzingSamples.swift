@@ -195,6 +195,27 @@ func exploreTheFixedKitchen() async -> ExplorationReport<TeaKitchenFixed.Action>
   return report
 }
 
+/// The fixed kitchen explored with its effects modelled: within a depth bound, as its states have
+/// no end.
+@MainActor
+func exploreTheFixedKitchenModelled() async -> ExplorationReport<TeaKitchenFixed.Action> {
+  let report = await StateExplorer(initialState: TeaKitchenFixed.State()) {
+    TeaKitchenFixed()
+  }
+  .effects(
+    .model { origin in
+      switch origin {
+      case .timer(.presented(.started)): [.send(.timer(.presented(.tick))), .finish]
+      default: [.dismiss, .finish]
+      }
+    }
+  )
+  .bounds(depth: 6)
+  .progress(false)
+  .explore(inputs: TeaKitchenFixed.inputs)
+  return report
+}
+
 /// The fixed kitchen fuzzed.
 @MainActor
 func fuzzTheFixedKitchen() async -> FuzzReport<TeaKitchenFixed.Action> {
@@ -304,6 +325,13 @@ struct FuzzingSamples {
       fuzzed.description.replacing(seconds, with: "in 0.4 seconds") == Self.fixedFuzzReport)
   }
 
+  @Test("The fixed kitchen with its effects modelled holds within a depth bound")
+  func fixedKitchenModelled() async {
+    let report = await exploreTheFixedKitchenModelled()
+    #expect(!report.isComplete)
+    #expect(report.description == Self.modelledReport)
+  }
+
   @Test("Two steps deep, the exploration is within bounds")
   func twoSteps() async {
     let report = await exploreTwoSteps()
@@ -408,6 +436,18 @@ struct FuzzingSamples {
   static let fixedFuzzReport = """
     200 sequences, 4,000 steps (1,077 stale inputs raising 1,077 expected issues, 805 clock \
     advances) in 0.4 seconds, seed 0x2A: no failure.
+    """
+
+  static let modelledReport = """
+    Explored TeaKitchenFixed: 36 states, 148 transitions, depth 6; within bounds: the depth bound \
+    was reached, 10 states not expanded.
+    Every property holds within bounds.
+    Properties:
+      holds within bounds: the fuzzer's checks
+      holds within bounds: the reducer is deterministic
+    Actions: 5 cases reached, none left.
+    Presentations: 1 case reached, none left.
+    Presentation configurations (2): nothing presented; $timer TickingTimer.State.
     """
 
   static let boundedReport = """

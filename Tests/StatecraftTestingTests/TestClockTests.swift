@@ -14,6 +14,32 @@ import Testing
 @MainActor
 @Suite("TestClock")
 struct TestClockTests {
+  @Test("A task the test sees asleep before it has suspended is woken once it has, and awaited")
+  func wakesOnlyOnceSuspended() async {
+    // The sleeper's task is held between registering and suspending until the clock is about to
+    // wake it: resumed there, a plain task would go on in its own job, which is nobody's, and
+    // `advance` would return before it logged. Twenty times, one outcome.
+    var outcomes: Set<[String]> = []
+    for _ in 0..<20 {
+      let clock = TestClock()
+      let waking = DispatchSemaphore(value: 0)
+      clock.suspensionProbe.withLock {
+        $0 = TestClock.SuspensionProbe(
+          registered: { _ = waking.wait(timeout: .now() + 5) },
+          waking: { waking.signal() })
+      }
+      let log = WakeLog()
+      let task = Task {
+        try await clock.sleep(for: .seconds(1)); log.woke("sleeper", clock)
+      }
+      await clock.waitForSleepers(1)
+      await clock.advance(by: .seconds(1))
+      outcomes.insert(log.wakes)
+      task.cancel()
+    }
+    #expect(outcomes == [["sleeper at 1.0 seconds"]])
+  }
+
   @Test("advance(by:) wakes the sleepers due by then and moves time, leaving later ones asleep")
   func advanceBy() async {
     let clock = TestClock()

@@ -3,9 +3,23 @@
 /// The standard library describes a stored path as written (`\State.draft.name`), but a computed
 /// one as `\State.<computed 0x00005563… (Int)>`, with an address that changes from run to run.
 /// This keeps the rest and writes each computed component `(computed Int)`.
+///
+/// Into a type built without field names, where the standard library's description stops the
+/// program, a stored path is written by its offset, as the standard library writes one into a type
+/// without reflection metadata: `\State.<offset 8 (String)>`.
 enum KeyPathText {
   static func of(_ keyPath: AnyKeyPath) -> String {
-    rewritingComputed(String(describing: keyPath))
+    let root = type(of: keyPath).rootType
+    guard !FieldNames.wereStripped(from: root) else { return unnamed(keyPath, root: root) }
+    return rewritingComputed(String(describing: keyPath))
+  }
+
+  private static func unnamed(_ keyPath: AnyKeyPath, root: any Any.Type) -> String {
+    func offset<Root>(in _: Root.Type) -> Int? {
+      (keyPath as? PartialKeyPath<Root>).flatMap { MemoryLayout<Root>.offset(of: $0) }
+    }
+    let place = offset(in: root).map { "offset \($0)" } ?? "computed"
+    return "\\\(typeName(root)).<\(place) (\(typeName(type(of: keyPath).valueType)))>"
   }
 
   static func rewritingComputed(_ text: String) -> String {

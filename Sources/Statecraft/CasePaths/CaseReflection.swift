@@ -11,6 +11,12 @@ public import Synchronization
 /// repeats the work. The first match also checks the constructor and learns whether the payload
 /// can be read in place. After that, ``extract(from:)`` is one tag read, one comparison and, on a
 /// match, a payload read in place.
+///
+/// An enum built without reflection metadata (Xcode's "Reflection Metadata Level" set to None)
+/// has no payload types to read. Then the path calls its constructor with a value it can make
+/// without knowing the payload (`()`, a payload-less case of an enum, zero bits of a plain-bits
+/// type) and takes the case and layout of the result. A payload it cannot make (a struct holding
+/// a `String`, a class) is reported at the first extraction, naming the build setting.
 @usableFromInline
 final class CaseReflection<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
@@ -43,10 +49,10 @@ final class CaseReflection<Root, Value>: Sendable {
     self.getTag = metadata?.getTag
     self.typeMetadata = metadata?.metadata
     guard let metadata else {
-      reportMisuse(
-        "\(typeName(Root.self)) is not an enum (or was built without reflection metadata)")
+      reportMisuse("\(typeName(Root.self)) is not an enum")
       return
     }
+    guard metadata.hasFieldRecords else { return }
     let candidates = metadata.cases.indices.filter { fits(metadata.cases[$0]) }
     if candidates.count == 1 {
       learned.store(
@@ -110,7 +116,8 @@ final class CaseReflection<Root, Value>: Sendable {
   @usableFromInline
   func learn(from root: Root) -> Value? {
     // Called while nothing is learned, or, for a provisional case, with a root of that case.
-    guard let metadata else { return nil }
+    guard let metadata, !reportedMisuse.load(ordering: .relaxed) else { return nil }
+    guard metadata.hasFieldRecords else { return learnWithoutReflection(from: root, metadata) }
     let tag = metadata.tag(of: root)
     if tag < 64, rejected.load(ordering: .relaxed) & (1 << UInt64(tag)) != 0 { return nil }
     let rootCase = metadata.cases[Int(tag)]
@@ -139,6 +146,39 @@ final class CaseReflection<Root, Value>: Sendable {
     return embeddedTag == tag ? value : nil
   }
 
+  /// Learns the case from the constructor alone, for an enum built without reflection metadata:
+  /// see the type's documentation.
+  private func learnWithoutReflection(from root: Root, _ metadata: EnumMetadata) -> Value? {
+    guard let sample = EnumMetadata.sample(Value.self) else {
+      report(
+        """
+        CasePath<\(typeName(Root.self)), \(typeName(Value.self))> cannot find its case: \
+        \(typeName(Root.self)) was built without reflection metadata (the build setting \
+        "Reflection Metadata Level" is None, or -disable-reflection-metadata), and a \
+        \(typeName(Value.self)) cannot be made to ask its case constructor. It will extract \
+        nothing. Build the module that declares \(typeName(Root.self)) with the level "All" or \
+        "Without Names", or make this path with CasePath(embed:extract:).
+        """
+      )
+      return nil
+    }
+    let embedded = embed(sample)
+    let tag = metadata.tag(of: embedded)
+    guard Value.self == Void.self || Int(tag) < metadata.payloadCaseCount else {
+      reportMisuse("it builds a case without a payload")
+      return nil
+    }
+    let isIndirect =
+      Value.self != Void.self && metadata.holdsPayloadInBox(embedded, tag: tag, payload: sample)
+    let indirect = isIndirect ? Self.indirectBit : 0
+    let inPlaceSize = isIndirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
+    let inPlace =
+      metadata.projectsInPlace(embedded, tag: tag, payloadSize: inPlaceSize) ? Self.inPlaceBit : 0
+    learned.store(Self.knownBit | indirect | inPlace | UInt64(tag), ordering: .relaxed)
+    guard metadata.tag(of: root) == tag else { return nil }
+    return metadata.payload(of: root, tag: tag, as: Value.self, indirect: isIndirect)
+  }
+
   /// Whether a case's payload has exactly the layout of `Value` (`Void` for no payload).
   private func fits(_ enumCase: EnumMetadata.Case) -> Bool {
     guard let payloadType = enumCase.payloadType else { return Value.self == Void.self }
@@ -146,13 +186,17 @@ final class CaseReflection<Root, Value>: Sendable {
   }
 
   private func reportMisuse(_ reason: String) {
-    guard !reportedMisuse.exchange(true, ordering: .relaxed) else { return }
-    reportIssue(
+    report(
       """
       CasePath<\(typeName(Root.self)), \(typeName(Value.self))> needs an enum case constructor, \
       but \(reason). It will extract nothing.
-      """,
-      at: callSite
+      """
     )
+  }
+
+  /// Reports, once for this path, why it extracts nothing; it then stops trying.
+  private func report(_ message: String) {
+    guard !reportedMisuse.exchange(true, ordering: .relaxed) else { return }
+    reportIssue(message, at: callSite)
   }
 }

@@ -12,27 +12,7 @@
 /// A sleep of a cancelled task throws `CancellationError`, as with any clock.
 public final class ImmediateClock: Clock, Sendable {
   /// A moment of an ``ImmediateClock``: the time since the clock was created.
-  public struct Instant: InstantProtocol {
-    /// The time since the clock was created.
-    public let offset: Duration
-
-    /// Creates the instant `offset` after the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = ClockInstant
 
   private let current: Locked<Instant>
 

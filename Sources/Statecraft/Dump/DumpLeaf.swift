@@ -6,8 +6,8 @@ enum DumpLeaf {
   static func text(of value: Any) -> String? {
     // NB: Casting a value to a class type (`AnyKeyPath`) can bridge it to Objective-C first, which
     // with swift-corelibs-foundation copies a whole array into an `NSArray`; test the type instead.
-    if type(of: value) is AnyKeyPath.Type {
-      return "\(value)"
+    if type(of: value) is AnyKeyPath.Type, let keyPath = value as? AnyKeyPath {
+      return KeyPathText.of(keyPath)
     }
     return switch value {
     case let value as Bool: "\(value)"

@@ -3,16 +3,17 @@
 ///
 /// - Parameter type: Any type.
 /// - Returns: The names and payload types of the cases, in declaration order; `nil` when `type`
-///   is not an enum with reflection metadata.
+///   is not an enum with reflection metadata and case names.
 package func enumCases(of type: any Any.Type) -> [(name: String, payloadType: (any Any.Type)?)]? {
-  EnumMetadata.of(type)?.cases.map { ($0.name, $0.payloadType) }
+  guard let metadata = EnumMetadata.of(type), metadata.hasCaseNames else { return nil }
+  return metadata.cases.map { ($0.name, $0.payloadType) }
 }
 
 /// Reads the case of values of one enum type, from its metadata: a few instructions, no `Mirror`.
 package struct EnumTagReader<Root> {
   private let reader: EnumMetadata.TagReader
 
-  /// A reader for `Root`; `nil` when it is not an enum with reflection metadata.
+  /// A reader for `Root`; `nil` when it is not an enum.
   package init?(_: Root.Type) {
     guard let metadata = EnumMetadata.of(Root.self) else { return nil }
     reader = metadata.tagReader

@@ -5,8 +5,12 @@ import Synchronization
 /// presentation `ifLet` tell an action for another case than the one presented (rule R7), and a
 /// case whose `Scope` line is missing.
 ///
-/// Worked out on first use from both enums' metadata. Inactive (answers "no" to everything) when
-/// either type is not an enum, such as a feature presented directly or a lone alert.
+/// Worked out on first use from both enums' metadata. Built without case names (Xcode's
+/// "Reflection Metadata Level" set to "Without Names"), the cases pair by what they hold: a
+/// `Detail.State` with a `Detail.Action` (one feature declares both), an `AlertState<Alert>` with
+/// an `Alert`; a case that pairs with none, or with several, is left out. Inactive (answers "no"
+/// to everything) when either type is not an enum, such as a feature presented directly or a lone
+/// alert, or was built without reflection metadata: a `Scope` line then still sees a wrong case.
 @usableFromInline
 // Safe: immutable but for the atomic flag.
 final class DestinationCases<State, Action>: @unchecked Sendable {
@@ -84,7 +88,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     guard needsScopeLine(action), let table, let tag = stateTag(of: action, in: table),
       !reportedUnscoped.exchange(true, ordering: .relaxed)
     else { return }
-    let name = table.state.cases[Int(tag)].name
+    let name = table.state.hasCaseNames ? table.state.cases[Int(tag)].name : "<case>"
     reportIssue(
       """
       The destination reducer of this \(operation) has no Scope line for the case '\(name)', so \
@@ -105,17 +109,39 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
   }
 
   private static func makeTable() -> Table? {
-    guard let state = EnumMetadata.of(State.self), let action = EnumMetadata.of(Action.self) else {
-      return nil
+    guard let state = EnumMetadata.of(State.self), let action = EnumMetadata.of(Action.self),
+      state.hasFieldRecords, action.hasFieldRecords
+    else { return nil }
+    let stateTag: [UInt32?]
+    if state.hasCaseNames && action.hasCaseNames {
+      let tagsByName = Dictionary(
+        state.cases.enumerated().map { ($0.element.name, UInt32($0.offset)) },
+        uniquingKeysWith: { first, _ in first }
+      )
+      stateTag = action.cases.map { tagsByName[$0.name] }
+    } else {
+      stateTag = action.cases.map { actionCase in
+        let matches = state.cases.indices.filter { index in
+          Self.holdTheSameFeature(state.cases[index].payloadType, actionCase.payloadType)
+        }
+        return matches.count == 1 ? UInt32(matches[0]) : nil
+      }
     }
-    let tagsByName = Dictionary(
-      state.cases.enumerated().map { ($0.element.name, UInt32($0.offset)) },
-      uniquingKeysWith: { first, _ in first }
-    )
     return Table(
-      state: state, action: action,
-      stateTag: action.cases.map { tagsByName[$0.name] },
+      state: state, action: action, stateTag: stateTag,
       isEphemeralCase: state.cases.map { $0.payloadType is any _EphemeralState.Type }
     )
+  }
+
+  /// Whether a state case holding `state` and an action case holding `action` are one case of a
+  /// destination, told from their payload types alone: an alert's or a dialog's state and its
+  /// actions, or a state and an action that one type declares (`Detail.State`, `Detail.Action`).
+  static func holdTheSameFeature(_ state: (any Any.Type)?, _ action: (any Any.Type)?) -> Bool {
+    guard let state, let action else { return false }
+    if let ephemeral = state as? any _EphemeralState.Type {
+      return ephemeral._actionType == action
+    }
+    guard let parent = EnumMetadata.typeContext(of: state) else { return false }
+    return EnumMetadata.typeContext(of: action) == parent
   }
 }

@@ -47,7 +47,7 @@ final class PresentationCases<Action>: @unchecked Sendable {
     if tags.contains(tag), !reported.exchange(true, ordering: .relaxed) {
       // The slot is named as its action case is (`@Presents var destination` and `case
       // destination(PresentationAction<…>)`), as the docs and TCA name them.
-      let slot = metadata.cases[Int(tag)].name
+      let slot = metadata.hasCaseNames ? metadata.cases[Int(tag)].name : "<slot>"
       reportIssue(
         """
         A presentation action reached \(feature()), and no ifLet took it: the @Presents slot it \

@@ -41,10 +41,15 @@ enum PreparedReducers {
   }
 
   /// Whether `reducer`'s stored properties are all dependency wrappers.
+  ///
+  /// A reducer with bytes but no properties to see was built without reflection metadata: what
+  /// it holds is unknown, so it is not taken for stateless (two of them may differ).
   private static func isStateless<R: Reducer>(_ reducer: R) -> Bool {
     if MemoryLayout<R>.size == 0 { return true }
     let mirror = Mirror(reflecting: reducer)
-    guard mirror.displayStyle == .struct || mirror.displayStyle == .enum else { return false }
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .enum,
+      !mirror.children.isEmpty
+    else { return false }
     return mirror.children.allSatisfy { $0.value is any _DependencyWrapper }
   }
 

@@ -377,11 +377,6 @@ extension StoreStateMachine {
     return drained.compactMap { $0.value.group.map { .ended($0, cancelled: true) } }
   }
 
-  /// Whether a cancelled effect's task is still running.
-  package func isDraining(_ id: EffectID) -> Bool {
-    draining[id] != nil
-  }
-
   /// The cancelled effects whose tasks have not returned.
   package var drainingEffects: [EffectID] { draining.keys.sorted() }
 

@@ -14,6 +14,15 @@ struct ImmediateClockTests {
     #expect(clock.now == ImmediateClock.Instant(offset: .seconds(3)))
   }
 
+  @Test("ImmediateClock and TestClock count time in one instant type, ClockInstant")
+  func oneInstantType() async throws {
+    #expect(ImmediateClock.Instant.self == ClockInstant.self)
+    #expect(TestClock.Instant.self == ClockInstant.self)
+    let clock = ImmediateClock()
+    try await clock.sleep(for: .seconds(2))
+    #expect(clock.now == ClockInstant(offset: .seconds(2)))
+  }
+
   @Test("A sleep of a cancelled task throws CancellationError and leaves the time alone")
   func cancelled() async {
     let clock = ImmediateClock()

@@ -10,8 +10,13 @@
 // - The value witness table of an enum holds, after the 8 common function pointers and the size,
 //   stride, flags and extra-inhabitant words (88 bytes in all on 64-bit), `getEnumTag`,
 //   `destructiveProjectEnumData` and `destructiveInjectEnumTag`.
+// - A nominal type descriptor holds, at byte 4, a relative pointer to its parent context (the
+//   type or module that declares it; the low bit set means the pointer leads to the address).
 // - An enum descriptor holds, at byte 16, a relative pointer to its field descriptor; at 20 the
-//   number of payload cases (low 24 bits); at 24 the number of empty cases.
+//   number of payload cases (low 24 bits); at 24 the number of empty cases. The counts are always
+//   there; the field descriptor is reflection metadata, absent from a module built with
+//   `-disable-reflection-metadata` (Xcode's "Reflection Metadata Level" set to None), and its case
+//   names are empty strings with `-disable-reflection-names` ("Without Names").
 // - A field descriptor is 16 bytes followed by one 12-byte record per case, payload cases first in
 //   declaration order, which is also the order of tags. A record is {flags, relative mangled type
 //   name, relative field name}; flag 0x1 marks an indirect case.
@@ -36,7 +41,17 @@ final class EnumMetadata: Sendable {
   }
 
   package let type: any Any.Type
+  /// The cases in tag order. For an enum built without reflection metadata they are placeholders:
+  /// no name, no payload type, not indirect; see ``hasFieldRecords``.
   package let cases: [Case]
+  /// Whether the cases' payload types and indirectness were read from reflection metadata; `false`
+  /// when the enum's module was built without it.
+  package let hasFieldRecords: Bool
+  /// Whether every case has its name: `false` without reflection metadata, or when it was built
+  /// without names.
+  package let hasCaseNames: Bool
+  /// How many cases carry a payload: they come first in tag order.
+  package let payloadCaseCount: Int
   // Safe: type metadata is immutable and never freed.
   @usableFromInline nonisolated(unsafe) let metadata: UnsafeRawPointer
   @usableFromInline let getTag: GetEnumTag
@@ -58,15 +73,22 @@ final class EnumMetadata: Sendable {
     let kind = metadata.load(as: Int.self)
     guard kind == 0x201 || kind == 0x202 else { return nil }
     let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+    let payloadCaseCount = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
+    let emptyCaseCount = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
     let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
-    guard fieldsOffset != 0 else { return nil }  // reflection metadata was stripped
-    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
     let genericArguments = metadata.advanced(by: 16)
 
     var cases: [Case] = []
-    cases.reserveCapacity(count)
+    cases.reserveCapacity(payloadCaseCount + emptyCaseCount)
+    if fieldsOffset == 0 {
+      // Reflection metadata was stripped: the tags are known, not what the cases hold.
+      cases = Array(
+        repeating: Case(name: "", payloadType: nil, isIndirect: false),
+        count: payloadCaseCount + emptyCaseCount)
+    }
+    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+    let recordSize = fieldsOffset == 0 ? 0 : Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = fieldsOffset == 0 ? 0 : Int(fields.load(fromByteOffset: 12, as: UInt32.self))
     for index in 0..<count {
       let record = fields.advanced(by: 16 + index * recordSize)
       let flags = record.load(as: UInt32.self)
@@ -87,6 +109,9 @@ final class EnumMetadata: Sendable {
     let witnesses = metadata.load(fromByteOffset: -8, as: UnsafeRawPointer.self)
     self.type = type
     self.cases = cases
+    self.hasFieldRecords = fieldsOffset != 0
+    self.hasCaseNames = fieldsOffset != 0 && cases.allSatisfy { !$0.name.isEmpty }
+    self.payloadCaseCount = payloadCaseCount
     self.metadata = metadata
     self.getTag = unsafeBitCast(
       witnesses.load(fromByteOffset: 88, as: UnsafeRawPointer.self), to: GetEnumTag.self
@@ -99,7 +124,7 @@ final class EnumMetadata: Sendable {
     )
   }
 
-  /// The metadata of `type` when it is an enum with reflection metadata, else `nil`.
+  /// The metadata of `type` when it is an enum (with or without reflection metadata), else `nil`.
   static func of(_ type: any Any.Type) -> EnumMetadata? {
     let key = ObjectIdentifier(type)
     if let cached = cache.withLock({ $0[key] }) { return cached }
@@ -109,6 +134,72 @@ final class EnumMetadata: Sendable {
   }
 
   private static let cache = Locked<[ObjectIdentifier: EnumMetadata?]>([:])
+
+  /// A valid value of `Value` made without knowing anything about it but its type, or `nil` when
+  /// none can be: `()`; for an enum with a case without a payload (an `Optional` too), that case;
+  /// for a type of plain bits (`_isPOD`), all bits zero.
+  ///
+  /// What a case path calls its case constructor with to learn its case when the root enum was
+  /// built without reflection metadata. An empty case is made the way the runtime makes one, by
+  /// the enum's own `destructiveInjectEnumTag` on zeroed memory; plain bits are a value whatever
+  /// they are, and copying them retains nothing.
+  static func sample<Value>(_: Value.Type) -> Value? {
+    if Value.self == Void.self { return () as? Value }
+    let enumMetadata = EnumMetadata.of(Value.self)
+    let emptyCase = enumMetadata.flatMap { metadata in
+      metadata.cases.count > metadata.payloadCaseCount
+        ? UInt32(metadata.payloadCaseCount) : nil
+    }
+    guard emptyCase != nil || _isPOD(Value.self) else { return nil }
+    let memory = UnsafeMutableRawPointer.allocate(
+      byteCount: max(1, MemoryLayout<Value>.size), alignment: MemoryLayout<Value>.alignment)
+    defer { memory.deallocate() }
+    memory.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, MemoryLayout<Value>.size))
+    if let enumMetadata, let emptyCase {
+      enumMetadata.inject(memory, emptyCase, enumMetadata.metadata)
+    }
+    return memory.assumingMemoryBound(to: Value.self).move()
+  }
+
+  /// Whether the payload that `root` holds (of case `tag`) sits in a heap box rather than in the
+  /// enum's own memory, told without reflection metadata from a known payload: `root` was built
+  /// from `payload`. A payload stored in place reads back as the same bytes once the case is
+  /// projected out; a box is a reference, other bytes. A payload of no bytes is taken as stored
+  /// in place.
+  func holdsPayloadInBox<Root, Value>(_ root: Root, tag: UInt32, payload: Value) -> Bool {
+    guard MemoryLayout<Value>.size > 0 else { return false }
+    guard MemoryLayout<Root>.size >= MemoryLayout<Value>.size else { return true }
+    var copy = root
+    var expected = payload
+    return withUnsafeMutableBytes(of: &copy) { rootBytes in
+      withUnsafeBytes(of: &expected) { payloadBytes in
+        guard let base = rootBytes.baseAddress else { return true }
+        project(base, metadata)
+        defer { inject(base, tag, metadata) }
+        return !payloadBytes.elementsEqual(rootBytes[0..<payloadBytes.count])
+      }
+    }
+  }
+
+  /// The type that declares the struct or enum `type` (the feature that declares
+  /// `Feature.State`, say), as the address of its descriptor; `nil` for a type declared at the top
+  /// level or in an extension, and for other kinds of type. Read from the type's descriptor, which
+  /// reflection settings never strip.
+  package static func typeContext(of type: any Any.Type) -> UnsafeRawPointer? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == 0x200 || kind == 0x201 || kind == 0x202 else { return nil }
+    let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+    let offset = descriptor.load(fromByteOffset: 4, as: Int32.self)
+    guard offset != 0 else { return nil }
+    let target = descriptor.advanced(by: 4 + Int(offset & ~1))
+    guard let parent = offset & 1 == 0 ? target : target.load(as: UnsafeRawPointer?.self) else {
+      return nil
+    }
+    // A context descriptor's kind is the low 5 bits of its flags; 16 and up are types (0 is a
+    // module, 1 an extension, 2 an anonymous context).
+    return parent.load(as: UInt32.self) & 0x1F >= 16 ? parent : nil
+  }
 
   /// The tag of the enum value stored at `address`, read in place.
   @inlinable

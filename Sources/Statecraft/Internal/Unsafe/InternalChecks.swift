@@ -2,21 +2,12 @@ import Foundation
 
 /// Comparisons of each fast path that reads memory directly with its safe path, made on every use
 /// in a build with the `STATECRAFT_INTERNAL_CHECKS` condition
-/// (`swift test -Xswiftc -DSTATECRAFT_INTERNAL_CHECKS`, which `.ci/run` runs once). In any other
-/// build their bodies are empty and inline to nothing.
+/// (`.ci/address-sanitizer` builds with it, by hand). In any other build their bodies are empty and
+/// inline to nothing.
 ///
 /// A mismatch is a bug in Statecraft, not bad input: it stops the program with what differed.
 @usableFromInline
 enum InternalChecks {
-  /// Whether this build checks.
-  static var areOn: Bool {
-    #if STATECRAFT_INTERNAL_CHECKS
-      true
-    #else
-      false
-    #endif
-  }
-
   /// The slot found at its place in memory is the slot the key path reads.
   @inlinable @inline(__always)
   static func slot<State, Value>(

@@ -58,6 +58,16 @@ package struct ObservedTask: @unchecked Sendable {
     self.address = address
   }
 
+  /// The task that runs the caller, retained; `nil` outside a task, or when task status cannot be
+  /// read on this runtime.
+  package static func current() -> ObservedTask? {
+    // `UnsafeCurrentTask` is one word, the task's address, and a task is its own first job, so
+    // that word is also the task's `UnownedJob` (as ``isCurrent`` reads it).
+    withUnsafeCurrentTask { current in
+      current.flatMap { ObservedTask(unsafeBitCast($0, to: UnownedJob.self)) }
+    }
+  }
+
   /// Whether the task is queued on an executor or running now; `false` when it is suspended
   /// (awaiting a continuation, a child, a sleep) or has completed.
   package var isScheduled: Bool {
