@@ -53,11 +53,12 @@ extension BindingAction: CustomStringConvertible {
 ///   - keyPath: The field to match.
 ///   - action: The binding action.
 /// - Returns: Whether `action` writes through `keyPath`.
+@inlinable
 public func ~= <Root, Value>(
   keyPath: WritableKeyPath<Root, Value>,
   action: BindingAction<Root>
 ) -> Bool {
-  action.storage.matches(keyPath)
+  action.writes(through: keyPath)
 }
 
 extension BindingAction: CaseDescribing {

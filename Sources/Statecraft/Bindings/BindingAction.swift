@@ -39,7 +39,7 @@
 /// > cannot be given to `set`; bind the optional itself (`\.draft`) or give the field a
 /// > non-optional home.
 public struct BindingAction<Root>: Sendable {
-  let storage: any BindingStorage<Root>
+  @usableFromInline let storage: any BindingStorage<Root>
 
   init(storage: any BindingStorage<Root>) {
     self.storage = storage
@@ -90,12 +90,14 @@ public struct BindingAction<Root>: Sendable {
   }
 
   /// Writes the value into `root`: what ``BindingReducer`` does.
+  @usableFromInline
   func apply(to root: inout Root) {
     storage.write(into: &root)
   }
 }
 
 /// The typed half of a ``BindingAction``: made at `.set`, where `Value` is known.
+@usableFromInline
 protocol BindingStorage<Root>: Sendable {
   associatedtype Root
   var partialKeyPath: PartialKeyPath<Root> { get }
@@ -111,6 +113,31 @@ protocol BindingStorage<Root>: Sendable {
   /// Whether this writes through `keyPath`: `false` at once for another value type, else key-path
   /// equality.
   func matches<Other>(_ keyPath: WritableKeyPath<Root, Other>) -> Bool
+  /// The key path, as an object to compare by identity.
+  var anyKeyPath: AnyKeyPath { get }
+  /// The type of the value written.
+  var valueType: any Any.Type { get }
+  /// Where the field written lies in `Root`, when the key path is a chain of stored properties to
+  /// a value of at least one byte; else `nil`. Two such paths with one value type are equal
+  /// exactly when they reach the same offset: the fields they pass through are disjoint or nested,
+  /// and a field never holds a value of its own type.
+  var storedOffset: Int? { get }
+}
+
+extension BindingAction {
+  /// Whether this action writes through `keyPath`: what `case .binding(\.field):` asks.
+  ///
+  /// Inlinable, and without `==` of key paths in the usual case: a `switch` asks once a line, and
+  /// the standard library's `==` walks both paths' components each time.
+  @inlinable
+  func writes<Value>(through keyPath: WritableKeyPath<Root, Value>) -> Bool {
+    guard storage.valueType == Value.self else { return false }
+    if storage.anyKeyPath === keyPath { return true }
+    if let offset = storage.storedOffset {
+      return MemoryLayout<Root>.offset(of: keyPath) == offset
+    }
+    return storage.matches(keyPath)
+  }
 }
 
 // Safe: both stored properties are immutable. A key path object is never changed after it is
@@ -119,11 +146,17 @@ protocol BindingStorage<Root>: Sendable {
 final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @unchecked Sendable {
   let keyPath: WritableKeyPath<Root, Value>
   let value: Value
+  let storedOffset: Int?
 
   init(keyPath: WritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
     self.value = value
+    self.storedOffset =
+      MemoryLayout<Value>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil
   }
+
+  var anyKeyPath: AnyKeyPath { keyPath }
+  var valueType: any Any.Type { Value.self }
 
   var partialKeyPath: PartialKeyPath<Root> { keyPath }
   var keyPathDescription: String { KeyPathText.of(keyPath) }

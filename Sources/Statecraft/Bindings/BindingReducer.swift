@@ -26,11 +26,15 @@
 /// > Important: Only a `BindingReducer` writes. A binding action that no `BindingReducer` applies
 /// > changes nothing and is reported once per feature.
 public struct BindingReducer<State, Action>: Reducer {
-  @usableFromInline let toBindingAction: @Sendable (Action) -> BindingAction<State>?
+  /// The case of the feature's own binding actions; `nil` when they are held in another case.
+  @usableFromInline let bindingCase: CasePath<Action, BindingAction<State>>?
+  /// How to find a binding action held in another case (`BindingReducer(action: Action.view)`).
+  @usableFromInline let toBindingAction: (@Sendable (Action) -> BindingAction<State>?)?
 
   /// Creates a reducer that applies the feature's own binding actions.
   public init() where Action: BindableAction, Action.State == State {
-    self.toBindingAction = extractor(BindingEmbed<Action>().casePath)
+    self.bindingCase = BindingEmbed<Action>().casePath
+    self.toBindingAction = nil
   }
 
   /// Creates a reducer that applies binding actions held inside one case of the feature's action,
@@ -46,6 +50,7 @@ public struct BindingReducer<State, Action>: Reducer {
   /// - Parameter toViewAction: The case holding the bindable action.
   public init<ViewAction: BindableAction>(action toViewAction: CasePath<Action, ViewAction>)
   where ViewAction.State == State {
+    self.bindingCase = nil
     self.toBindingAction = extractor(toViewAction, BindingEmbed<ViewAction>().casePath)
   }
 
@@ -60,8 +65,16 @@ public struct BindingReducer<State, Action>: Reducer {
   }
 
   /// Writes a binding action's value into `state`; does nothing for other actions.
+  ///
+  /// Inlinable, so that it is specialized for the feature: unspecialized, each call looked up the
+  /// generic metadata of `BindingAction<State>`.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let binding = toBindingAction(action) else { return .none }
+    // Read in place: binding the optional path to a constant copied it, with a retain and a
+    // release of what it holds, on every action.
+    guard let binding = bindingCase?.extract(from: action) ?? toBindingAction?(action) else {
+      return .none
+    }
     binding.apply(to: &state)
     ReductionSignal.bindingApplied(at: binding.keyPath)
     return .none
@@ -71,12 +84,6 @@ public struct BindingReducer<State, Action>: Reducer {
 // NB: The closures are made here, in functions without a `BindableAction` requirement: a
 // `@Sendable` closure made where the requirement is in scope captures the action type's
 // conformance, which Swift 6.2 and later warn about for a metatype that is not `Sendable`.
-
-private func extractor<Action, State>(
-  _ path: CasePath<Action, BindingAction<State>>
-) -> @Sendable (Action) -> BindingAction<State>? {
-  { path.extract(from: $0) }
-}
 
 private func extractor<Action, ViewAction, State>(
   _ toViewAction: CasePath<Action, ViewAction>,
