@@ -54,6 +54,20 @@ struct BindingActionTests {
     #expect(matched(.binding(.set(draft.appending(path: \.name), "x"))) == "draft.name")
   }
 
+  @Test("A computed field and the stored field it writes are two fields to match")
+  func computedAndStored() {
+    func matched(_ action: BindingAction<State>) -> String {
+      switch action {
+      case \.quantity: "quantity"
+      case \.draft.quantity: "draft.quantity"
+      default: "other"
+      }
+    }
+    #expect(matched(.set(\.quantity, 3)) == "quantity")
+    #expect(matched(.set(\.draft.quantity, 3)) == "draft.quantity")
+    #expect(matched(.set(\.draft.name, "3")) == "other")
+  }
+
   @Test("BindableAction.set and binding read and build the case")
   func bindableAction() {
     let action = BindingForm.Action.set(\.name, "Ana")
