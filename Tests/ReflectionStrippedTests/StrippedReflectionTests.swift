@@ -73,6 +73,23 @@ enum Holder: Equatable {
   case none
 }
 
+/// What the operators route: a stack's, a binding's and a row's actions.
+enum Routed {
+  case path(StackAction<Counter.State, Counter.Action>)
+  case binding(BindingAction<Counter.State>)
+  case rows(IdentifiedAction<Int, Counter.Action>)
+  case other
+}
+
+struct Form: Reducer {
+  struct State: Equatable { var name = "" }
+  enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+  }
+}
+
 @Suite("Built without reflection metadata")
 struct StrippedReflectionTests {
   @Test("This module really is built without reflection metadata: a mirror sees no property")
@@ -104,6 +121,34 @@ struct StrippedReflectionTests {
     let second = CasePath(Pair.Action.second)
     #expect(second.extract(from: .second(.set(2))) == .set(2))
     #expect(second.extract(from: .first(.set(2))) == nil)
+  }
+
+  @Test("Paths to what the operators route find their case: a stack's, a binding's, a row's")
+  func operatorPayloads() {
+    let path = CasePath(Routed.path)
+    guard case .popFrom(id: 3)? = path.extract(from: .path(.popFrom(id: 3))) else {
+      Issue.record("the stack's case was not found")
+      return
+    }
+    #expect(path.extract(from: .other) == nil)
+    let binding = CasePath(Routed.binding)
+    #expect(binding.extract(from: .binding(.set(\.count, 2))) == .set(\.count, 2))
+    #expect(binding.extract(from: .other) == nil)
+    let rows = CasePath(Routed.rows)
+    guard case .element(id: 4, action: .incrementTapped)? =
+      rows.extract(from: .rows(.element(id: 4, action: .incrementTapped)))
+    else {
+      Issue.record("the row's case was not found")
+      return
+    }
+    #expect(rows.extract(from: .path(.popFrom(id: 3))) == nil)
+  }
+
+  @MainActor
+  @Test("A BindingReducer writes the binding actions of its feature")
+  func bindingReducerWrites() async {
+    let store = TestStore(initialState: Form.State()) { Form() }
+    await store.send(.binding(.set(\.name, "Ana"))) { $0.name = "Ana" }
   }
 
   @Test("A path whose payload cannot be made says so at its first use, naming the build setting")

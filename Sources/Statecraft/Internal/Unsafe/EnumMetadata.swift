@@ -136,8 +136,9 @@ final class EnumMetadata: Sendable {
   private static let cache = Locked<[ObjectIdentifier: EnumMetadata?]>([:])
 
   /// A valid value of `Value` made without knowing anything about it but its type, or `nil` when
-  /// none can be: `()`; for an enum with a case without a payload (an `Optional` too), that case;
-  /// for a type of plain bits (`_isPOD`), all bits zero.
+  /// none can be: `()`; the sample of a library type that has one (``CaseSample``); for an enum
+  /// with a case without a payload (an `Optional` too), that case; for a type of plain bits
+  /// (`_isPOD`), all bits zero.
   ///
   /// What a case path calls its case constructor with to learn its case when the root enum was
   /// built without reflection metadata. An empty case is made the way the runtime makes one, by
@@ -145,6 +146,9 @@ final class EnumMetadata: Sendable {
   /// they are, and copying them retains nothing.
   static func sample<Value>(_: Value.Type) -> Value? {
     if Value.self == Void.self { return () as? Value }
+    if let library = Value.self as? any CaseSample.Type {
+      return library.caseSample as? Value
+    }
     let enumMetadata = EnumMetadata.of(Value.self)
     let emptyCase = enumMetadata.flatMap { metadata in
       metadata.cases.count > metadata.payloadCaseCount
@@ -162,12 +166,19 @@ final class EnumMetadata: Sendable {
   }
 
   /// Whether the payload that `root` holds (of case `tag`) sits in a heap box rather than in the
-  /// enum's own memory, told without reflection metadata from a known payload: `root` was built
-  /// from `payload`. A payload stored in place reads back as the same bytes once the case is
-  /// projected out; a box is a reference, other bytes. A payload of no bytes is taken as stored
-  /// in place.
+  /// enum's own memory, told without reflection metadata from a sample payload (``sample(_:)``):
+  /// `root` was built from `payload`.
+  ///
+  /// Only the payload's first word (or its bytes, when it is smaller) is compared: a copy copies
+  /// what a value holds, not the unused bytes around it (an existential's empty buffer, the rest
+  /// of a larger case's room), so only bytes every sample fills can be compared. Each sample fills
+  /// its first word with a value no box address can be: zero bits, an enum's case without a
+  /// payload (small numbers), a library sample's marker. Stored in place, the payload reads back
+  /// with that word; boxed, the enum holds the box's address there. A payload of no bytes is taken
+  /// as stored in place.
   func holdsPayloadInBox<Root, Value>(_ root: Root, tag: UInt32, payload: Value) -> Bool {
-    guard MemoryLayout<Value>.size > 0 else { return false }
+    let compared = min(MemoryLayout<Value>.size, MemoryLayout<UInt>.size)
+    guard compared > 0 else { return false }
     guard MemoryLayout<Root>.size >= MemoryLayout<Value>.size else { return true }
     var copy = root
     var expected = payload
@@ -176,7 +187,7 @@ final class EnumMetadata: Sendable {
         guard let base = rootBytes.baseAddress else { return true }
         project(base, metadata)
         defer { inject(base, tag, metadata) }
-        return !payloadBytes.elementsEqual(rootBytes[0..<payloadBytes.count])
+        return !payloadBytes[0..<compared].elementsEqual(rootBytes[0..<compared])
       }
     }
   }

@@ -1,0 +1,44 @@
+/// A value of a library type that a case path can call its case constructor with, to learn its
+/// case in a module built without reflection metadata (see ``CaseReflection``): the payloads of
+/// the cases that Statecraft's operators route (`case path(StackActionOf<Path>)`,
+/// `case binding(BindingAction<State>)`, `case rows(IdentifiedActionOf<Row>)`), which are not
+/// plain bits and have no case without a payload.
+package protocol CaseSample {
+  /// A value of this type, or `nil` when none can be made (a generic argument that cannot be).
+  static var caseSample: Self? { get }
+}
+
+extension StackAction: CaseSample {
+  package static var caseSample: Self? { .popFrom(id: StackElementID(generation: 0)) }
+}
+
+extension IdentifiedAction: CaseSample {
+  package static var caseSample: Self? {
+    guard let id = EnumMetadata.sample(ID.self), let action = EnumMetadata.sample(Action.self)
+    else { return nil }
+    return .element(id: id, action: action)
+  }
+}
+
+extension BindingAction: CaseSample {
+  package static var caseSample: Self? { Self(storage: SampleBinding()) }
+}
+
+/// The storage of the sample binding action: it writes nothing and equals nothing. Only ever
+/// given to a case constructor and dropped.
+private struct SampleBinding<Root>: BindingStorage {
+  /// Fills the first word of the action's storage with what no box address is (see
+  /// `EnumMetadata.holdsPayloadInBox`).
+  let marker = 1
+
+  var partialKeyPath: PartialKeyPath<Root> { \Root.self }
+  var keyPathDescription: String { "\\\(typeName(Root.self)).self" }
+  var valueDescription: String { "()" }
+  var boundValue: Any { () }
+  var anyKeyPath: AnyKeyPath { \Root.self }
+  var valueType: any Any.Type { Void.self }
+  var storedOffset: Int? { nil }
+  func write(into root: inout Root) {}
+  func isEqual(to other: any BindingStorage<Root>) -> Bool { false }
+  func matches<Other>(_ keyPath: WritableKeyPath<Root, Other>) -> Bool { false }
+}
