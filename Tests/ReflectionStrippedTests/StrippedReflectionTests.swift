@@ -66,6 +66,15 @@ enum Payloads: Equatable {
   case flag
 }
 
+/// A child action with one case and no payload has no bytes: the case holding it is laid out as
+/// one without a payload.
+enum Lone: Equatable { case only }
+
+enum WithLone: Equatable {
+  case lone(Lone)
+  case number(Int)
+}
+
 struct Profile: Equatable { var name: String }
 
 enum Holder: Equatable {
@@ -87,6 +96,23 @@ struct Form: Reducer {
 
   var body: some ReducerOf<Self> {
     BindingReducer()
+  }
+}
+
+struct Renamer: Reducer {
+  enum Action: Equatable { case renameTapped }
+
+  func reduce(into state: inout Profile, action: Action) -> Effect<Action> {
+    state.name += "!"
+    return .none
+  }
+}
+
+struct HolderFeature: Reducer {
+  enum Action: Equatable { case profile(Renamer.Action) }
+
+  var body: some Reducer<Holder, Action> {
+    Scope(state: Holder.profile, action: Action.profile) { Renamer() }
   }
 }
 
@@ -118,6 +144,9 @@ struct StrippedReflectionTests {
     let flag = CasePath(Payloads.flag)
     #expect(flag.extract(from: .flag) != nil)
     #expect(flag.extract(from: .number(0)) == nil)
+    let lone = CasePath(WithLone.lone)
+    #expect(lone.extract(from: .lone(.only)) == .only)
+    #expect(lone.extract(from: .number(1)) == nil)
     let second = CasePath(Pair.Action.second)
     #expect(second.extract(from: .second(.set(2))) == .set(2))
     #expect(second.extract(from: .first(.set(2))) == nil)
@@ -162,6 +191,18 @@ struct StrippedReflectionTests {
     }
     // Once: later uses extract nothing, silently.
     #expect(profile.extract(from: .profile(Profile(name: "a"))) == nil)
+  }
+
+  @MainActor
+  @Test("A Scope whose state path cannot find its case says why once, not 'another case' each time")
+  func unlearnableScopeReportsOnce() {
+    let store = Store(initialState: Holder.profile(Profile(name: "a"))) { HolderFeature() }
+    withKnownIssue {
+      store.send(.profile(.renameTapped))
+      store.send(.profile(.renameTapped))
+    } matching: { issue in
+      issue.description.contains("Reflection Metadata Level")
+    }
   }
 
   @Test("A hand-written path works whatever the metadata")

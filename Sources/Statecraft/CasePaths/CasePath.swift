@@ -73,6 +73,12 @@ public struct CasePath<Root, Value>: Sendable {
     self.custom = extract
   }
 
+  /// Whether this path extracts nothing because it could not learn its case, and said so once
+  /// (a constructor that is not one, an enum built without reflection metadata): what an
+  /// operator then does not report again as "another case" on every action.
+  @usableFromInline
+  var hasGivenUp: Bool { reflection?.hasGivenUp ?? false }
+
   /// Builds the root enum holding `value`.
   @inlinable
   public func embed(_ value: Value) -> Root {

@@ -164,7 +164,9 @@ final class CaseReflection<Root, Value>: Sendable {
     }
     let embedded = embed(sample)
     let tag = metadata.tag(of: embedded)
-    guard Value.self == Void.self || Int(tag) < metadata.payloadCaseCount else {
+    // A payload of no bytes makes its case one without a payload in the enum's layout: its tag
+    // is among those, and cannot tell a constructor from a constant.
+    guard MemoryLayout<Value>.size == 0 || Int(tag) < metadata.payloadCaseCount else {
       reportMisuse("it builds a case without a payload")
       return nil
     }
@@ -193,6 +195,9 @@ final class CaseReflection<Root, Value>: Sendable {
       """
     )
   }
+
+  /// Whether the path reported why it extracts nothing, and stopped trying.
+  var hasGivenUp: Bool { reportedMisuse.load(ordering: .relaxed) }
 
   /// Reports, once for this path, why it extracts nothing; it then stops trying.
   private func report(_ message: String) {

@@ -171,7 +171,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
         Self.run(child, childAction, inCase: toCase, of: &state)
       }
       guard let caseEffect else {
-        Self.reportWrongCase(action: action, state: state, at: callSite)
+        if !toCase.hasGivenUp { Self.reportWrongCase(action: action, state: state, at: callSite) }
         return .none
       }
       effect = caseEffect
@@ -226,7 +226,7 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
           Self.run(child, childAction, inCase: toCase, of: &state)
         }
         guard let effect = caseEffect else {
-          Self.reportWrongCase(action: action, state: state, at: callSite)
+          if !toCase.hasGivenUp { Self.reportWrongCase(action: action, state: state, at: callSite) }
           return .none
         }
         return effect.isNone
