@@ -164,8 +164,9 @@ struct StrippedReflectionTests {
     #expect(binding.extract(from: .binding(.set(\.count, 2))) == .set(\.count, 2))
     #expect(binding.extract(from: .other) == nil)
     let rows = CasePath(Routed.rows)
-    guard case .element(id: 4, action: .incrementTapped)? =
-      rows.extract(from: .rows(.element(id: 4, action: .incrementTapped)))
+    guard
+      case .element(id: 4, action: .incrementTapped)? =
+        rows.extract(from: .rows(.element(id: 4, action: .incrementTapped)))
     else {
       Issue.record("the row's case was not found")
       return
