@@ -14,8 +14,9 @@ public import Synchronization
 ///
 /// An enum built without reflection metadata (Xcode's "Reflection Metadata Level" set to None)
 /// has no payload types to read. Then the path calls its constructor with a value it can make
-/// without knowing the payload (`()`, a payload-less case of an enum, zero bits of a plain-bits
-/// type) and takes the case and layout of the result. A payload it cannot make (a struct holding
+/// without knowing the payload (`EnumMetadata.sample`: `()`, a payload-less case of an enum, zero
+/// bits of a plain-bits type, a library type's ``CaseSample``) and takes the case and layout of
+/// the result. A payload it cannot make (a struct holding
 /// a `String`, a class) is reported at the first extraction, naming the build setting.
 @usableFromInline
 final class CaseReflection<Root, Value>: Sendable {
