@@ -30,8 +30,9 @@ public final class TestClock: Clock, Sendable {
     let activity: EffectActivity?
     /// Whose work the sleeping task was: its work after waking is theirs again.
     let owner: WorkOwner?
-    /// The sleeping task, retained until it is woken or cancelled: it is resumed only once it has
-    /// suspended (see ``TestClock/resume(_:)``). `nil` where task status cannot be read.
+    /// The sleeping task, retained until it is woken or cancelled (or the clock goes): it is
+    /// resumed only once it has suspended (see `waitUntilSuspended`). `nil` where task status
+    /// cannot be read.
     let task: ObservedTask?
   }
 
@@ -50,7 +51,7 @@ public final class TestClock: Clock, Sendable {
       []
   }
 
-  /// What the test of ``waitUntilSuspended(_:)`` runs where a sleeper's task has registered and
+  /// What the test of `waitUntilSuspended` runs where a sleeper's task has registered and
   /// not yet suspended (`registered`), and where the clock is about to wake it (`waking`).
   package struct SuspensionProbe: Sendable {
     let registered: @Sendable () -> Void
@@ -91,6 +92,13 @@ public final class TestClock: Clock, Sendable {
     Self.all.withLock { clocks in
       clocks.removeAll { $0.clock == nil }
       clocks.append(WeakClock(clock: self))
+    }
+  }
+
+  deinit {
+    // The tasks of sleepers never woken are no longer this clock's to observe.
+    state.withLock { state in
+      for sleeper in state.sleepers.values { sleeper.task?.release() }
     }
   }
 
