@@ -87,10 +87,11 @@ final class CaseReflection<Root, Value>: Sendable {
     )
   }
 
-  /// The name of the case `tag`, for internal checks.
+  /// The name of the case `tag`, for internal checks; `nil` (nothing to compare) for an enum built
+  /// without case names.
   @usableFromInline
   func caseName(_ tag: UInt32) -> String? {
-    guard let metadata, Int(tag) < metadata.cases.count else { return nil }
+    guard let metadata, metadata.hasCaseNames, Int(tag) < metadata.cases.count else { return nil }
     return metadata.cases[Int(tag)].name
   }
 
