@@ -29,8 +29,16 @@ struct TestClockTests {
           waking: { waking.signal() })
       }
       let log = WakeLog()
-      let task = Task {
-        try await clock.sleep(for: .seconds(1)); log.woke("sleeper", clock)
+      // Detached, so that what it does after waking runs off the main actor, in parallel with the
+      // test: only the clock's waiting can put it before `advance` returns. It then starts more
+      // work, which is awaited only when it was started as the woken task's owner's.
+      let task = Task.detached {
+        try await clock.sleep(for: .seconds(1))
+        await Task.detached {
+          var spins = 0
+          for value in 0..<2_000_000 { spins &+= value & 1 }
+          if spins > 0 { log.woke("sleeper", clock) }
+        }.value
       }
       await clock.waitForSleepers(1)
       await clock.advance(by: .seconds(1))
