@@ -76,7 +76,14 @@ extension TestStore {
     // An action fed back while one is being reduced waits its turn (R2): in the loop below, or
     // after the step's own action (a subscriber the reducer made fire sends on the main actor,
     // inside the reduction), as a `Store` queues it and reduces it once.
-    guard !isReducingFedBack, runtime.machine.phase == .idle else { return }
+    guard !isReducingFedBack, runtime.canReduceHeld else { return }
+    reduceHeldActions()
+  }
+
+  /// The loop of ``reduceFedBack()``, apart: the types it uses are looked up at run time on
+  /// entry, which most steps, with nothing fed back, need not pay for.
+  @inline(never)
+  private func reduceHeldActions() {
     isReducingFedBack = true
     let (currentStep, currentFamily) = (runtime.step, runtime.family)
     defer {

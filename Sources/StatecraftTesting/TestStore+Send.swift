@@ -201,14 +201,12 @@ extension TestStore {
   /// Runs `body` with the store's dependencies, as reducers see them, but for stack element ids:
   /// minted from `stackIDs`, or from a copy of the store's generator, never advancing it.
   func withStoreDependencies<R>(
-    stackIDs: StackElementIDGenerator? = nil, _ body: () throws -> R
+    stackIDs: StackElementIDGenerator.Snapshot? = nil, _ body: () throws -> R
   ) rethrows -> R {
-    try withDependencies {
-      $0 = runtime.dependencies
-      $0.stackElementID = (stackIDs ?? runtime.dependencies.stackElementID).copy()
-    } operation: {
-      try body()
-    }
+    var values = runtime.dependencies
+    values.stackElementID = StackElementIDGenerator(
+      resuming: stackIDs ?? values.stackElementID.snapshot())
+    return try values.withCurrent(inheritedByTasks: true, body)
   }
 
   var showsSkippedAssertions: Bool {

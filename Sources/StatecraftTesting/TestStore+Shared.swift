@@ -31,6 +31,10 @@ extension TestStore {
   /// comparison of states: it is read from the boxes around the reduction. The values after it
   /// are those of the reduction alone: an effect's `withLock` after it is a change outside a step.
   func reducingRecordingShared(_ reduce: () -> Void) -> SharedStep {
+    guard stateMayHoldShared else {
+      reduce()
+      return SharedStep(before: lastReducedShared, after: lastReducedShared, outside: [])
+    }
     // The state is as the last reduction left it, so it holds the boxes recorded then (the walk
     // over a state is what a step costs most): only their values are read again.
     var before = lastReducedShared.reread()
@@ -109,7 +113,7 @@ extension TestStore {
     _ update: (inout State) throws -> Void,
     on expected: inout State,
     shared start: SharedValues,
-    stackIDs: StackElementIDGenerator?,
+    stackIDs: StackElementIDGenerator.Snapshot?,
     at site: SourceCallSite
   ) throws -> SharedValues {
     let overlay = start.overlay()

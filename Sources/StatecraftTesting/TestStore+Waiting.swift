@@ -35,7 +35,7 @@ extension TestStore {
   func settle(at site: SourceCallSite) async -> Bool {
     // With no effect of this store running (or winding down after a cancellation), nothing this
     // store started can still be on its way: there is nothing to wait for.
-    guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
+    guard runtime.hasEffectsInFlight else {
       return true
     }
     guard !(await Quiescence.settle(timeout: settleBound, lane: runtime.taskExecutor)) else {

@@ -119,6 +119,10 @@ public final class TestStore<State: Equatable, Action> {
   /// The state before the latest reduction, which tells whether the reducer changed the state
   /// (and so may hold other shared values).
   var stateBeforeReduction: State
+  /// Whether a value of the state's type can hold a `@Shared` value: when it cannot, a step
+  /// records no shared values. Asked once the initial state was walked, which settles a struct
+  /// whose fields cannot hold one.
+  let stateMayHoldShared: Bool
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -163,12 +167,15 @@ public final class TestStore<State: Equatable, Action> {
     self.stateBeforeReduction = assertedState
     self.lastReducedShared = SharedValues(reading: runtime.state)
     self.assertedShared = lastReducedShared
+    self.stateMayHoldShared = SharedLayout.mayHoldShared(State.self)
     runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let activity = self.activity
     runtime.didChangeEffects = { activity.signal() }
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
     runtime.reduceFedBack = { [weak self] in self?.reduceFedBack() }
-    runtime.didReduce = { [weak self] in self?.sharedReducerDidReturn() }
+    if stateMayHoldShared {
+      runtime.didReduce = { [weak self] in self?.sharedReducerDidReturn() }
+    }
   }
 
   nonisolated deinit {

@@ -162,10 +162,35 @@ public struct StackElementIDGenerator: Sendable {
   /// A generator of its own that continues from where this one is now: what a test store's
   /// assertion closure mints from, so that it mints the step's ids without advancing the store's.
   package func copy() -> Self {
-    guard let counter else { return self }
-    let copy = Counter(counter.value.load(ordering: .relaxed))
-    copy.skipped.withLock { $0 = counter.skipped.withLock { $0 } }
-    return Self(counter: copy, isStoreDefault: isStoreDefault)
+    Self(resuming: snapshot())
+  }
+
+  /// Where the generator is now, as a value: what a test store records around each step, and
+  /// turns into a generator (``init(resuming:)``) only for an assertion closure that runs.
+  package struct Snapshot: Sendable {
+    fileprivate let next: Int?
+    fileprivate let skipped: [Range<Int>]
+    fileprivate let isStoreDefault: Bool
+  }
+
+  /// Where the generator is now.
+  package func snapshot() -> Snapshot {
+    guard let counter else { return Snapshot(next: nil, skipped: [], isStoreDefault: false) }
+    return Snapshot(
+      next: counter.value.load(ordering: .relaxed),
+      skipped: counter.skipped.withLock { $0 }, isStoreDefault: isStoreDefault)
+  }
+
+  /// A generator of its own that continues from `snapshot`: it mints what the generator the
+  /// snapshot was taken of would have minted next, without advancing that one.
+  package init(resuming snapshot: Snapshot) {
+    guard let next = snapshot.next else {
+      self = .unbound
+      return
+    }
+    let counter = Counter(next)
+    if !snapshot.skipped.isEmpty { counter.skipped.withLock { $0 = snapshot.skipped } }
+    self.init(counter: counter, isStoreDefault: snapshot.isStoreDefault)
   }
 
   private final class Counter: Sendable {
@@ -193,7 +218,7 @@ extension DependencyValues {
   ///
   /// See ``StackElementIDGenerator``.
   public var stackElementID: StackElementIDGenerator {
-    get { self[StackElementIDGeneratorKey.self] }
-    set { self[StackElementIDGeneratorKey.self] = newValue }
+    get { stackElementIDValue ?? self[StackElementIDGeneratorKey.self] }
+    set { stackElementIDValue = newValue }
   }
 }

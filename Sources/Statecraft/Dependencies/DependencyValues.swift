@@ -28,7 +28,7 @@ public struct DependencyValues: Sendable {
   /// Inside a store's reduce they replace the store's on this thread for the call (and, when
   /// `inheritedByTasks`, are also what tasks created in `operation` inherit); outside one they are
   /// the task's for the call.
-  func withCurrent<R>(
+  package func withCurrent<R>(
     inheritedByTasks: Bool = false, _ operation: () throws -> R
   ) rethrows -> R {
     let context = ThreadContext.current
@@ -54,6 +54,10 @@ public struct DependencyValues: Sendable {
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = Defaults()
+  /// The stack element id generator, when one is set: kept apart from ``overrides`` because a
+  /// test store sets one around every assertion closure, where a write into the dictionary would
+  /// copy it.
+  var stackElementIDValue: StackElementIDGenerator?
 
   /// Where the code runs; decides which value each key provides.
   public var context: DependencyContext = .current {

@@ -410,4 +410,17 @@ package final class StoreRuntime<State, Action>: EffectHost {
   package func takeHeld() -> HeldAction<Action>? {
     machine.takeHeld()
   }
+
+  // The two below read the machine's fields: a getter of the machine called here, in code not
+  // specialised for `Action` (a test store's), copies the whole machine first.
+
+  /// Whether fed-back actions wait and the store is idle, so that they can be reduced now.
+  package var canReduceHeld: Bool {
+    machine.phase == .idle && !machine.held.isEmpty
+  }
+
+  /// Whether an effect of the store runs, or winds down after a cancellation.
+  package var hasEffectsInFlight: Bool {
+    !machine.effects.isEmpty || !machine.draining.isEmpty
+  }
 }

@@ -109,6 +109,6 @@ extension Store {
   /// Whether an effect of this root store is running.
   package var hasRunningEffects: Bool {
     guard let runtime else { return false }
-    return runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty
+    return runtime.hasEffectsInFlight
   }
 }

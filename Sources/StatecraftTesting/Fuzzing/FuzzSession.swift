@@ -103,7 +103,7 @@ final class FuzzSession<State: Equatable, Action> {
 
   /// Lets every effect run as far as it can; `false` when the work did not settle in time.
   private func settle() async -> Bool {
-    guard runtime.machine.runningCount > 0 || !runtime.machine.drainingEffects.isEmpty else {
+    guard runtime.hasEffectsInFlight else {
       return true
     }
     return await Quiescence.settle(timeout: defaultSettleBound, lane: runtime.taskExecutor)
