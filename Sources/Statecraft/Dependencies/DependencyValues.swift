@@ -41,17 +41,6 @@ public struct DependencyValues: Sendable {
     return try Self.$inherited.withValue(self, operation: operation)
   }
 
-  /// Runs a store's reducers: these values are current on this thread for the call, whatever the
-  /// task's are.
-  @usableFromInline
-  func withCurrentForReducing<R>(_ operation: () -> R) -> R {
-    let context = ThreadContext.current
-    let outer = context.pointee.dependencies
-    context.pointee.dependencies = self
-    defer { context.pointee.dependencies = outer }
-    return operation()
-  }
-
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = Defaults()
   /// The stack element id generator, when one is set: kept apart from ``overrides`` because a

@@ -25,10 +25,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
     UnsafeMutablePointer<StoreStateMachine<Action>>
   /// The dependencies that reducers, and effects created by them, see. Changing them affects
   /// later actions only.
-  // Safe, and unchecked: read on every batch and written between batches, on the main actor only
-  // (the batch loop that reads it is not isolated; see `reduceBatch`).
-  @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var dependencies:
-    DependencyValues
+  // Unchecked: read on every batch and written between batches, on the main actor only.
+  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
   /// Called after a batch that may have changed the state (the root store's observers), with the
   /// count of bindings applied before the batch (``ReductionSignal/bindingsApplied``).
   // Unchecked: set once when the store is made, read on every batch, on the main actor only.
@@ -43,10 +41,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// start, so that the test store reads the shared values the reducer left before an effect
   /// of the action can change them on another thread (rules SH5, SH6).
   // Unchecked: set once, when the test store is made (not around each reduction), and read while
-  // reducing, on the main actor only (the batch loop that reads it is not isolated; see
-  // `reduceBatch`).
-  @exclusivity(unchecked) @usableFromInline package nonisolated(unsafe) var didReduce:
-    (@MainActor () -> Void)?
+  // reducing, on the main actor only.
+  @exclusivity(unchecked) @usableFromInline package var didReduce: (@MainActor () -> Void)?
   /// Called when an effect of the root feature calls `dismiss()`; `nil` reports it as a misuse.
   package var rootDismissal: (() -> Void)?
   /// Where effects' tasks run: the global executor when `nil`; a test store gives a serial
@@ -65,13 +61,13 @@ package final class StoreRuntime<State, Action>: EffectHost {
   // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
   // reach the runtime any more.
   @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
-  // Safe: called on the main actor only (see `reduceBatch`).
-  @usableFromInline nonisolated(unsafe) let unisolatedReducer:
-    (inout State, Action) -> Effect<Action>
+  /// The root reducer, as a closure that is not isolated: a main-actor closure checks the actor
+  /// on every call.
+  @usableFromInline let unisolatedReducer: (inout State, Action) -> Effect<Action>
   /// The root feature's actions that only an `ifLet` can take, to report one that none took.
-  @usableFromInline nonisolated let presentationCases: PresentationCases<Action>?
+  @usableFromInline let presentationCases: PresentationCases<Action>?
   /// B2 hook: the root feature's actions that hold a binding action.
-  @usableFromInline nonisolated let bindingCases: BindingCases<Action>?
+  @usableFromInline let bindingCases: BindingCases<Action>?
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
   @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
 
@@ -184,34 +180,31 @@ package final class StoreRuntime<State, Action>: EffectHost {
     return group
   }
 
-  /// Reduces `first` and the actions queued behind it, inside the store's dependencies.
-  ///
-  /// Not isolated, so that the closure handed to `TaskLocal.withValue` is not a main-actor closure
-  /// (which Swift checks on every call); it is only ever called from the main actor, by
-  /// ``process(_:)``, and enters the main actor's isolation explicitly for the effect path.
+  /// Reduces `first` and the actions queued behind it, with the store's dependencies current on
+  /// this thread.
   @inlinable
-  nonisolated static func reduceBatch(
+  static func reduceBatch(
     starting first: Action, in runtime: StoreRuntime, group: EffectGroup?
   ) -> EffectGroup? {
     var group = group
-    runtime.dependencies.withCurrentForReducing {
-      reduceOne(first, in: runtime, group: &group)
-      while let next = runtime.machinePointer.pointee.nextQueued() {
-        reduceOne(next, in: runtime, group: &group)
-      }
+    let dependencies = ReducingDependencies(runtime.dependencies)
+    defer { dependencies.end() }
+    reduceOne(first, in: runtime, group: &group)
+    while let next = runtime.machine.nextQueued() {
+      reduceOne(next, in: runtime, group: &group)
     }
     return group
   }
 
   /// Reduces one action; starts its effects, and ends the levels it made obsolete.
   @inlinable
-  nonisolated static func reduceOne(
+  static func reduceOne(
     _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?
   ) {
     let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
     let appliedBefore = runtime.bindingCases == nil ? 0 : ReductionSignal.bindingsApplied
     let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
-    if let didReduce = runtime.didReduce { MainActor.assumeIsolated { didReduce() } }
+    if let didReduce = runtime.didReduce { didReduce() }
     if let cases = runtime.presentationCases {
       cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
     }
@@ -219,14 +212,14 @@ package final class StoreRuntime<State, Action>: EffectHost {
       cases.check(action, appliedBefore: appliedBefore, in: "the root feature of a store")
     }
     if !effect.isNone {
-      group = MainActor.assumeIsolated { runtime.start(effect, for: action, in: group) }
+      group = runtime.start(effect, for: action, in: group)
     }
-    if runtime.machinePointer.pointee.hasLevels {
+    if runtime.machine.hasLevels {
       // The usual sweep ends nothing: it is checked here, specialized, and only a sweep that
       // ends levels goes on to build and carry out commands.
-      let ended = runtime.machinePointer.pointee.endedLevels(
+      let ended = runtime.machine.endedLevels(
         rootState: StateAddress(UnsafePointer(runtime.statePointer)))
-      if !ended.isEmpty { MainActor.assumeIsolated { runtime.endLevels(ended) } }
+      if !ended.isEmpty { runtime.endLevels(ended) }
     }
   }
 

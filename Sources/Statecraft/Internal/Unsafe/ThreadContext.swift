@@ -60,3 +60,27 @@ struct ThreadContext {
     return key
   }()
 }
+
+/// A store's dependencies made current on the calling thread for one batch of reductions,
+/// whatever the task's are: made before the batch, ended (``end()``) after it, on the same
+/// thread, which the batch never leaves. A save and a restore rather than a closure, so that the
+/// batch runs in the store's isolation (a main-actor closure handed to code that is not isolated
+/// checks the actor on every call), and one look-up of the thread's context for both.
+@usableFromInline
+struct ReducingDependencies {
+  @usableFromInline let context: UnsafeMutablePointer<ThreadContext>
+  @usableFromInline let outer: DependencyValues?
+
+  @usableFromInline
+  init(_ values: DependencyValues) {
+    context = ThreadContext.current
+    outer = context.pointee.dependencies
+    context.pointee.dependencies = values
+  }
+
+  /// The values current before the batch are current again.
+  @inlinable
+  func end() {
+    context.pointee.dependencies = outer
+  }
+}
