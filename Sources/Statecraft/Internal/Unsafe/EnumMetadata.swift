@@ -268,6 +268,9 @@ final class EnumMetadata: Sendable {
     }
   }
 
+  /// The size of what an `indirect` case keeps in the enum's own memory: the reference to its box.
+  static var boxReferenceSize: Int { MemoryLayout<UnsafeRawPointer>.size }
+
   /// A copy of the payload of an `indirect` case, from the heap box that the case's payload area
   /// refers to: the boxed value follows the box's object header (two words: metadata and
   /// reference counts), aligned for the payload.
