@@ -224,27 +224,6 @@ final class EnumMetadata: Sendable {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
-  /// What reading a tag needs, as a plain value: holding it costs no retain and release of this
-  /// object on a hot path.
-  var tagReader: TagReader { TagReader(metadata: metadata, getTag: getTag) }
-
-  /// Reads the tag of one enum type: its metadata and its value witness for the tag.
-  struct TagReader {
-    // Safe: type metadata is immutable and never freed.
-    nonisolated(unsafe) let metadata: UnsafeRawPointer
-    let getTag: GetEnumTag
-
-    /// The tag of the enum value stored at `address`, read in place.
-    func tag(at address: UnsafeRawPointer) -> UInt32 {
-      getTag(address, metadata)
-    }
-
-    /// The tag of the case that `value` holds.
-    func tag<Root>(of value: Root) -> UInt32 {
-      withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
-    }
-  }
-
   /// The payload of `value`, which must hold the case `tag` whose payload type is exactly `Value`.
   ///
   /// The caller guarantees the type match (checked against ``Case/payloadType`` when a case path
