@@ -22,11 +22,9 @@ public import Synchronization
 final class CaseReflection<Root, Value>: Sendable {
   private let embed: @Sendable (Value) -> Root
   @usableFromInline let metadata: EnumMetadata?
-  // The two things a tag read needs, copied out of `metadata`: reading them from this object takes
-  // no retain of `metadata` on the hot path. Set exactly when `metadata` is.
-  @usableFromInline let getTag: EnumMetadata.GetEnumTag?
-  // Safe: type metadata is immutable and never freed.
-  @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
+  // What a tag read needs, copied out of `metadata`: reading it from this object takes no retain
+  // of `metadata` on the hot path. Set exactly when `metadata` is.
+  @usableFromInline let tags: EnumTagReader<Root>?
   private let callSite: CallSite
   /// 0 while unknown; else `known | indirect? | inPlace? | provisional? | tag`.
   @usableFromInline let learned = Atomic<UInt64>(0)
@@ -47,8 +45,7 @@ final class CaseReflection<Root, Value>: Sendable {
     self.embed = embed
     self.callSite = callSite
     self.metadata = EnumMetadata.of(Root.self)
-    self.getTag = metadata?.getTag
-    self.typeMetadata = metadata?.metadata
+    self.tags = metadata.flatMap { EnumTagReader(metadata: $0) }
     guard let metadata else {
       reportMisuse("\(typeName(Root.self)) is not an enum")
       return
@@ -65,19 +62,17 @@ final class CaseReflection<Root, Value>: Sendable {
   @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
     let learned = self.learned.load(ordering: .relaxed)
-    guard learned != 0, let getTag, let typeMetadata else { return learn(from: root) }
+    guard learned != 0, let tags else { return learn(from: root) }
     let tag = UInt32(truncatingIfNeeded: learned)
-    let found = withUnsafePointer(to: root) { getTag(UnsafeRawPointer($0), typeMetadata) }
+    let found = tags.tag(of: root)
     guard found == tag else {
       InternalChecks.extraction(Value?.none, from: root, caseName: self.caseName(tag))
       return nil
     }
     if learned & Self.inPlaceBit != 0 {
-      let value = withUnsafePointer(to: root) { pointer in
-        let payload = UnsafeRawPointer(pointer)
-        guard learned & Self.indirectBit != 0 else { return payload.load(as: Value.self) }
-        return EnumMetadata.boxedValue(in: payload.load(as: UnsafeRawPointer.self), as: Value.self)
-      }
+      let value = tags.payload(
+        inPlaceOf: root, tag: tag, as: Value.self, indirect: learned & Self.indirectBit != 0
+      )
       InternalChecks.extraction(value, from: root, caseName: self.caseName(tag))
       return value
     }
@@ -105,14 +100,11 @@ final class CaseReflection<Root, Value>: Sendable {
   func modifyInPlace<R>(_ root: inout Root, _ body: (inout Value) -> R) -> R? {
     let learned = self.learned.load(ordering: .relaxed)
     // A boxed payload may be shared with other copies of the enum: never changed in place.
-    guard learned & (Self.inPlaceBit | Self.indirectBit) == Self.inPlaceBit,
-      let getTag, let typeMetadata
-    else { return nil }
-    let tag = UInt32(truncatingIfNeeded: learned)
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      guard getTag(UnsafeRawPointer(pointer), typeMetadata) == tag else { return nil }
-      return body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee)
+    guard learned & (Self.inPlaceBit | Self.indirectBit) == Self.inPlaceBit, let tags else {
+      return nil
     }
+    let tag = UInt32(truncatingIfNeeded: learned)
+    return tags.modifyPayload(inPlaceOf: &root, tag: tag, as: Value.self, body)
   }
 
   @usableFromInline
@@ -140,7 +132,7 @@ final class CaseReflection<Root, Value>: Sendable {
     }
     let indirect = embeddedCase.isIndirect ? Self.indirectBit : 0
     let inPlaceSize =
-      embeddedCase.isIndirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
+      embeddedCase.isIndirect ? EnumMetadata.boxReferenceSize : MemoryLayout<Value>.size
     let inPlace =
       metadata.projectsInPlace(embed(value), tag: embeddedTag, payloadSize: inPlaceSize)
       ? Self.inPlaceBit : 0
@@ -175,7 +167,7 @@ final class CaseReflection<Root, Value>: Sendable {
     let isIndirect =
       Value.self != Void.self && metadata.holdsPayloadInBox(embedded, tag: tag, payload: sample)
     let indirect = isIndirect ? Self.indirectBit : 0
-    let inPlaceSize = isIndirect ? MemoryLayout<UnsafeRawPointer>.size : MemoryLayout<Value>.size
+    let inPlaceSize = isIndirect ? EnumMetadata.boxReferenceSize : MemoryLayout<Value>.size
     let inPlace =
       metadata.projectsInPlace(embedded, tag: tag, payloadSize: inPlaceSize) ? Self.inPlaceBit : 0
     learned.store(Self.knownBit | indirect | inPlace | UInt64(tag), ordering: .relaxed)

@@ -92,10 +92,7 @@ extension IdentifiedArray {
   @inlinable
   package static func _areSameIDs(_ lhs: [ID], _ rhs: [ID]) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    let sharesStorage = lhs.withUnsafeBufferPointer { lhs in
-      rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
-    }
-    return sharesStorage || lhs == rhs
+    return ArrayIdentity.sharesStorage(lhs, rhs) || lhs == rhs
   }
 }
 

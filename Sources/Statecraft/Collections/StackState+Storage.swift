@@ -16,16 +16,13 @@ extension StackState {
   @inlinable
   func _identity(of element: Element) -> PresentationID {
     if _plan.isTrivial { return PresentationID(generation: 0) }
-    return withUnsafePointer(to: element) { element in
-      if let getTag = _plan.caseTagOnly, let typeMetadata = _plan.typeMetadata {
-        // A destination enum of plain feature states: its identity is its case tag.
-        let identity = PresentationID(
-          generation: 0, caseTag: getTag(UnsafeRawPointer(element), typeMetadata))
-        InternalChecks.identity(identity, equals: _plan.identity(at: element, generation: 0))
-        return identity
-      }
-      return _plan.identity(at: element, generation: 0)
+    if let tags = _plan.caseTagOnly {
+      // A destination enum of plain feature states: its identity is its case tag.
+      let identity = PresentationID(generation: 0, caseTag: tags.tag(of: element))
+      InternalChecks.identity(identity, equals: _plan.identity(of: element))
+      return identity
     }
+    return _plan.identity(of: element)
   }
 
   /// Records `identity` as that of the element `id`, at the end of the case tags or at `offset`.
@@ -216,18 +213,9 @@ package struct StackHoldings {
   /// Whether `other` holds the same elements: O(1) when it shares the storage.
   @inlinable
   package func isSame(as other: StackHoldings) -> Bool {
-    (Self.sharesStorage(ids, other.ids) || ids == other.ids)
-      && (Self.sharesStorage(caseTags, other.caseTags) || caseTags == other.caseTags)
+    (ArrayIdentity.sharesStorage(ids, other.ids) || ids == other.ids)
+      && (ArrayIdentity.sharesStorage(caseTags, other.caseTags) || caseTags == other.caseTags)
       && deepIdentities == other.deepIdentities
-  }
-
-  @inlinable
-  static func sharesStorage<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
-    lhs.withUnsafeBufferPointer { lhs in
-      rhs.withUnsafeBufferPointer { rhs in
-        lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count
-      }
-    }
   }
 
   /// The level key of the element at `offset`.

@@ -49,14 +49,7 @@ enum DumpEnumCase {
   /// The name of the case a value is, from the runtime's own enum metadata: `description` is no
   /// use, since an enum may well conform to `CustomStringConvertible`.
   static func name(of value: Any) -> String {
-    func open<T>(_ value: T) -> String? {
-      swiftEnumCaseName(value).flatMap { String(validatingCString: $0) }
-    }
+    func open<T>(_ value: T) -> String? { EnumCaseName.of(value) }
     return _openExistential(value, do: open) ?? String(describing: value)
   }
 }
-
-// NB: The runtime entry point that `Swift.dump` and `print` use to name an enum case. It is exported
-// by the Swift runtime on every platform and has kept this signature since Swift 4.
-@_silgen_name("swift_EnumCaseName")
-private func swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

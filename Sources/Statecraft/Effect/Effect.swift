@@ -29,7 +29,7 @@ public struct Effect<Action>: Sendable {
   package var operation: Operation {
     guard let storage else { return .none }
     // Safe: an `Effect<Action>` only ever stores an `EffectBox<Action>` (see `init(operation:)`).
-    return unsafeDowncast(storage, to: EffectBox<Action>.self).operation
+    return Unchecked.downcast(storage, to: EffectBox<Action>.self).operation
   }
 
   package enum Operation: Sendable {
@@ -65,7 +65,7 @@ public struct Effect<Action>: Sendable {
   /// makes when it is reached through two scopes.
   package var hasLevels: Bool {
     guard let storage else { return false }
-    return unsafeDowncast(storage, to: EffectBox<Action>.self).hasLevels
+    return Unchecked.downcast(storage, to: EffectBox<Action>.self).hasLevels
   }
 
   /// Whether the effect only ends levels (``Operation/endLevel(_:)``, merged or concatenated):
@@ -73,7 +73,7 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   package var onlyEndsLevels: Bool {
     guard let storage else { return true }
-    return unsafeDowncast(storage, to: EffectBox<Action>.self).onlyEndsLevels
+    return Unchecked.downcast(storage, to: EffectBox<Action>.self).onlyEndsLevels
   }
 
   @inlinable
@@ -151,7 +151,8 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
       var storage = effect.storage
       _ = consume effect
       guard isKnownUniquelyReferenced(&storage), let box = storage else { continue }
-      pending.append(contentsOf: Self.takeChildren(&unsafeDowncast(box, to: Self.self).operation))
+      pending.append(
+        contentsOf: Self.takeChildren(&Unchecked.downcast(box, to: Self.self).operation))
     }
   }
 

@@ -8,19 +8,3 @@ package func enumCases(of type: any Any.Type) -> [(name: String, payloadType: (a
   guard let metadata = EnumMetadata.of(type), metadata.hasCaseNames else { return nil }
   return metadata.cases.map { ($0.name, $0.payloadType) }
 }
-
-/// Reads the case of values of one enum type, from its metadata: a few instructions, no `Mirror`.
-package struct EnumTagReader<Root> {
-  private let reader: EnumMetadata.TagReader
-
-  /// A reader for `Root`; `nil` when it is not an enum.
-  package init?(_: Root.Type) {
-    guard let metadata = EnumMetadata.of(Root.self) else { return nil }
-    reader = metadata.tagReader
-  }
-
-  /// The index, in declaration order with payload cases first, of the case `value` holds.
-  package func tag(of value: Root) -> UInt32 {
-    reader.tag(of: value)
-  }
-}

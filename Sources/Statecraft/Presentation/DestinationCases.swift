@@ -32,8 +32,8 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
 
   /// The state tag that each action tag needs, in a buffer this object owns.
   private struct StateTags {
-    let state: EnumMetadata.TagReader
-    let action: EnumMetadata.TagReader
+    let state: EnumTagReader<State>
+    let action: EnumTagReader<Action>
     // Safe: allocated in `init` and freed in `deinit` of the one object that holds it; only read.
     nonisolated(unsafe) let byActionTag: UnsafeMutableBufferPointer<UInt32>
     /// Marks an action case with no state case of the same name.
@@ -45,11 +45,13 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     self.hasDestinationReducer = hasDestinationReducer
     let table = Self.makeTable()
     self.table = table
-    self.stateTags = table.map { table in
+    self.stateTags = table.flatMap { table in
+      guard let state = EnumTagReader<State>(metadata: table.state),
+        let action = EnumTagReader<Action>(metadata: table.action)
+      else { return nil }
       let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: table.stateTag.count)
       _ = buffer.initialize(from: table.stateTag.map { $0 ?? StateTags.none })
-      return StateTags(
-        state: table.state.tagReader, action: table.action.tagReader, byActionTag: buffer)
+      return StateTags(state: state, action: action, byActionTag: buffer)
     }
   }
 
@@ -65,7 +67,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     guard actionTag < stateTags.byActionTag.count else { return false }
     let expected = stateTags.byActionTag[actionTag]
     guard expected != StateTags.none else { return false }
-    return stateTags.state.tag(at: UnsafeRawPointer(state)) != expected
+    return stateTags.state.tag(at: state) != expected
   }
 
   /// Whether `action` is for a case of the destination that needs a `Scope` line (one with a

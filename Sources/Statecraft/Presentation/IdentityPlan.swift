@@ -21,9 +21,7 @@
   private let walker: IdentityWalker
   /// Set when identity is the case tag of `T` alone (an enum whose payloads are plain feature
   /// states, the usual destination enum): `Presents` reads the tag itself, without a walk.
-  @usableFromInline let caseTagOnly: EnumMetadata.GetEnumTag?
-  // Safe: type metadata is immutable and never freed.
-  @usableFromInline nonisolated(unsafe) let typeMetadata: UnsafeRawPointer?
+  @usableFromInline let caseTagOnly: EnumTagReader<T>?
 
   private init() {
     walker = IdentityWalker.of(T.self)
@@ -34,11 +32,9 @@
     if let metadata = walker.metadata, walker.readID == nil,
       walker.steps.allSatisfy({ $0 == nil })
     {
-      caseTagOnly = metadata.getTag
-      typeMetadata = metadata.metadata
+      caseTagOnly = EnumTagReader(metadata: metadata)
     } else {
       caseTagOnly = nil
-      typeMetadata = nil
     }
   }
 
@@ -67,6 +63,7 @@
 
   /// The identity of `value` apart from any slot: its case tags and `Identifiable` ids, what a
   /// plain optional's or an enum case's scope is pinned to.
+  @usableFromInline
   func identity(of value: T) -> PresentationID {
     if isTrivial { return PresentationID(generation: 0) }
     return withUnsafePointer(to: value) { identity(at: $0, generation: 0) }

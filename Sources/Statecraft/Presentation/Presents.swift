@@ -133,9 +133,9 @@ public struct Presents<State> {
     guard storage != nil else { return nil }
     let generation = storage.unsafelyUnwrapped.generation
     if plan.isTrivial { return PresentationID(generation: generation) }
-    if let getTag = plan.caseTagOnly, let typeMetadata = plan.typeMetadata {
+    if let tags = plan.caseTagOnly {
       // A destination enum of plain feature states: its identity is its case tag.
-      let tag = storage.unsafelyUnwrapped.withValue { getTag(UnsafeRawPointer($0), typeMetadata) }
+      let tag = storage.unsafelyUnwrapped.withValue { tags.tag(at: $0) }
       let identity = PresentationID(generation: generation, caseTag: tag)
       InternalChecks.identity(
         identity,

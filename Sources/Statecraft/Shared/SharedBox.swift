@@ -27,7 +27,7 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
   /// `\.value`, made once: a key path into a generic class is instantiated anew at each use.
   @usableFromInline let valuePath: KeyPath<SharedBox<Value>, Value> = \.value
   /// `==` when the value is `Equatable`.
-  @usableFromInline let isEqual: ((UnsafePointer<Value>, UnsafePointer<Value>) -> Bool)?
+  @usableFromInline let equality: Equality<Value>?
   /// Writes the value to where the key keeps it (a file); `nil` for values kept in memory.
   @usableFromInline let persistence: (any SharedPersistence)?
   @usableFromInline package let keyDescription: String?
@@ -40,7 +40,7 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
     self.storage = value
     self.keyDescription = keyDescription
     self.persistence = persistence
-    self.isEqual = equalityFunction(for: Value.self)
+    self.equality = Equality(Value.self)
   }
 
   @usableFromInline
@@ -88,10 +88,8 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
   @inlinable
   func store(_ working: Value, at site: CallSite) {
     var changed = true
-    if let isEqual {
-      changed = !withUnsafePointer(to: working) { new in
-        withUnsafePointer(to: storage) { old in isEqual(old, new) }
-      }
+    if let equality {
+      changed = !equality.areEqual(storage, working)
     }
     storage = working
     if changed { version &+= 1 }
@@ -158,12 +156,7 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
   func replaceFromStorage(_ value: Value) -> UInt64? {
     lock.lock()
     defer { lock.unlock() }
-    if let isEqual {
-      let equal = withUnsafePointer(to: value) { new in
-        withUnsafePointer(to: storage) { old in isEqual(old, new) }
-      }
-      if equal { return nil }
-    }
+    if let equality, equality.areEqual(storage, value) { return nil }
     storage = value
     version &+= 1
     return version
@@ -198,8 +191,8 @@ package final class SharedBox<Value>: SharedWriting, SharedRoot, Observable, @un
 
   @usableFromInline
   package func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    if let isEqual, let lhs = lhs as? Value, let rhs = rhs as? Value {
-      return withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { isEqual(lhs, $0) } }
+    if let equality, let lhs = lhs as? Value, let rhs = rhs as? Value {
+      return equality.areEqual(lhs, rhs)
     }
     return Dump.diff(lhs, rhs) == nil
   }

@@ -224,27 +224,6 @@ final class EnumMetadata: Sendable {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
-  /// What reading a tag needs, as a plain value: holding it costs no retain and release of this
-  /// object on a hot path.
-  var tagReader: TagReader { TagReader(metadata: metadata, getTag: getTag) }
-
-  /// Reads the tag of one enum type: its metadata and its value witness for the tag.
-  struct TagReader {
-    // Safe: type metadata is immutable and never freed.
-    nonisolated(unsafe) let metadata: UnsafeRawPointer
-    let getTag: GetEnumTag
-
-    /// The tag of the enum value stored at `address`, read in place.
-    func tag(at address: UnsafeRawPointer) -> UInt32 {
-      getTag(address, metadata)
-    }
-
-    /// The tag of the case that `value` holds.
-    func tag<Root>(of value: Root) -> UInt32 {
-      withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
-    }
-  }
-
   /// The payload of `value`, which must hold the case `tag` whose payload type is exactly `Value`.
   ///
   /// The caller guarantees the type match (checked against ``Case/payloadType`` when a case path
@@ -267,6 +246,9 @@ final class EnumMetadata: Sendable {
       return Self.boxedValue(in: raw.load(as: UnsafeRawPointer.self), as: Value.self)
     }
   }
+
+  /// The size of what an `indirect` case keeps in the enum's own memory: the reference to its box.
+  static var boxReferenceSize: Int { MemoryLayout<UnsafeRawPointer>.size }
 
   /// A copy of the payload of an `indirect` case, from the heap box that the case's payload area
   /// refers to: the boxed value follows the box's object header (two words: metadata and
