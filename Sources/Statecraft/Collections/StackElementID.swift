@@ -218,7 +218,7 @@ extension DependencyValues {
   ///
   /// See ``StackElementIDGenerator``.
   public var stackElementID: StackElementIDGenerator {
-    get { stackElementIDValue ?? self[StackElementIDGeneratorKey.self] }
-    set { stackElementIDValue = newValue }
+    get { self[StackElementIDGeneratorKey.self] }
+    set { self[StackElementIDGeneratorKey.self] = newValue }
   }
 }

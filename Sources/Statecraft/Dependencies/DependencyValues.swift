@@ -43,10 +43,6 @@ public struct DependencyValues: Sendable {
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = Defaults()
-  /// The stack element id generator, when one is set: kept apart from ``overrides`` because a
-  /// test store sets one around every assertion closure, where a write into the dictionary would
-  /// copy it.
-  var stackElementIDValue: StackElementIDGenerator?
 
   /// Where the code runs; decides which value each key provides.
   public var context: DependencyContext = .current {
