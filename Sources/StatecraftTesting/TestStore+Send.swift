@@ -199,14 +199,15 @@ extension TestStore {
   }
 
   /// Runs `body` with the store's dependencies, as reducers see them, but for stack element ids:
-  /// minted from `stackIDs`, or from a copy of the store's generator, never advancing it.
+  /// minted from `stackIDs`, or from a copy of the store's generator, never advancing it. They
+  /// are current on this thread for the call (`body` is an assertion closure: synchronous).
   func withStoreDependencies<R>(
     stackIDs: StackElementIDGenerator.Snapshot? = nil, _ body: () throws -> R
   ) rethrows -> R {
     var values = runtime.dependencies
     values.stackElementID = StackElementIDGenerator(
       resuming: stackIDs ?? values.stackElementID.snapshot())
-    return try values.withCurrent(inheritedByTasks: true, body)
+    return try values.withCurrentOnThisThread(body)
   }
 
   var showsSkippedAssertions: Bool {

@@ -119,7 +119,7 @@ extension TestStore {
     let overlay = start.overlay()
     try overlay.install {
       // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
-      try IssueReporting.$handler.withValue(issueHandler(at: site)) {
+      try IssueReporting.withHandlerOnThisThread(issueHandler(at: site)) {
         try withStoreDependencies(stackIDs: stackIDs) { try update(&expected) }
       }
     }

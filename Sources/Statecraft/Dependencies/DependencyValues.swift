@@ -41,6 +41,18 @@ public struct DependencyValues: Sendable {
     return try Self.$inherited.withValue(self, operation: operation)
   }
 
+  /// Runs `operation` with these values current on this thread for the call, whether or not a
+  /// store reduces on it: for a synchronous closure that starts no task (a test store's
+  /// assertion closure), without a task-local push. Tasks started in `operation` keep the
+  /// task's values.
+  package func withCurrentOnThisThread<R>(_ operation: () throws -> R) rethrows -> R {
+    let context = ThreadContext.current
+    let outer = context.pointee.dependencies
+    context.pointee.dependencies = self
+    defer { context.pointee.dependencies = outer }
+    return try operation()
+  }
+
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
   private var defaults = Defaults()
 

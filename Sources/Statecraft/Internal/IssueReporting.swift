@@ -38,6 +38,26 @@ package struct IssueHandler: Sendable {
 /// tests run in parallel, and so that effects (which inherit task-locals) report to the same place.
 package enum IssueReporting {
   @TaskLocal package static var handler: IssueHandler?
+
+  /// Where an issue reported here now goes: the handler a synchronous call on this thread set
+  /// (``withHandlerOnThisThread(_:_:)``), or else the task's.
+  package static var current: IssueHandler? {
+    ThreadContext.current.pointee.issueHandler ?? handler
+  }
+
+  /// Runs `body` with `handler` receiving the issues reported on this thread during the call:
+  /// for a synchronous closure that starts no task (a test store's assertion closure), without
+  /// the task-local push of `$handler.withValue`. Tasks started in `body` keep the task's
+  /// handler.
+  package static func withHandlerOnThisThread<R>(
+    _ handler: IssueHandler, _ body: () throws -> R
+  ) rethrows -> R {
+    let context = ThreadContext.current
+    let outer = context.pointee.issueHandler
+    context.pointee.issueHandler = handler
+    defer { context.pointee.issueHandler = outer }
+    return try body()
+  }
 }
 
 /// Reports a problem found while a feature runs, through the same funnel Statecraft uses for its
@@ -75,7 +95,7 @@ public func reportIssue(
   let issue = RuntimeIssue(
     message: message(), fileID: fileID, filePath: filePath, line: line, column: column
   )
-  if let handler = IssueReporting.handler {
+  if let handler = IssueReporting.current {
     handler.handle(issue)
   } else if TestSupportLink.found?.recordIssue(issue) != true {
     FileHandle.standardError.write(Data("[Statecraft] \(issue)\n".utf8))

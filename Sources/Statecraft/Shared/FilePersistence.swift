@@ -66,7 +66,7 @@ final class FilePersistence<Value: Codable & Sendable>: SharedPersistence {
     self.declaration = site
     self.writesInBackground = clock != nil && !fileSystem.writesSynchronously
     self.queue = DispatchQueue(label: "Statecraft.FilePersistence")
-    self.declarationHandler = IssueReporting.handler
+    self.declarationHandler = IssueReporting.current
   }
 
   /// Reads the file: its value, or `initialValue()` when there is no value to read (reported when
@@ -189,7 +189,7 @@ final class FilePersistence<Value: Codable & Sendable>: SharedPersistence {
   /// Writes the value as it is now: before returning, or on the queue, as the storage writes.
   private func write(force: Bool, at site: CallSite) {
     guard writesInBackground else { return queue.sync { writeNow(force: force, at: site) } }
-    let handler = IssueReporting.handler
+    let handler = IssueReporting.current
     queue.async {
       IssueReporting.$handler.withValue(handler) { self.writeNow(force: force, at: site) }
     }
@@ -295,7 +295,7 @@ final class FilePersistence<Value: Codable & Sendable>: SharedPersistence {
   private func fileDidChange() {
     // Issues go where the writer's are (a test writing from outside), else where the key was
     // declared (the watch's own thread has no handler).
-    let handler = IssueReporting.handler ?? declarationHandler
+    let handler = IssueReporting.current ?? declarationHandler
     let box = queue.sync { IssueReporting.$handler.withValue(handler) { reload() } }
     box?.didChangeInStorage()
   }

@@ -16,8 +16,9 @@
 /// overlap on one thread).
 @usableFromInline
 struct ThreadContext {
-  /// The dependencies of the store whose action this thread is reducing, innermost first; `nil`
-  /// outside a store's reduce. ``DependencyValues/current`` prefers them to the task's.
+  /// The dependencies of the store whose action this thread is reducing, innermost first, or of
+  /// a test store whose assertion closure runs on it; `nil` elsewhere.
+  /// ``DependencyValues/current`` prefers them to the task's.
   @usableFromInline var dependencies: DependencyValues?
   /// `PreparedReducers`' entries this thread has used.
   @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
@@ -35,6 +36,9 @@ struct ThreadContext {
   /// Whether `==` of two `Shared` of different references is `false` whatever their values
   /// (``SharedValues/comparingByIdentity(_:)``).
   var comparesSharedByIdentity = false
+  /// Where the issues reported on this thread go during a synchronous call that set it
+  /// (``IssueReporting/withHandlerOnThisThread(_:_:)``); `nil` everywhere else.
+  var issueHandler: IssueHandler?
 
   /// The calling thread's context. The address stays valid until the thread ends; use it on this
   /// thread, within the call that asked for it (never store it or hand it to another thread).
