@@ -194,8 +194,8 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
     let probe = LevelProbe(State.self) { state in
       let child: ChildState?
       switch access {
-      case .keyPath(let keyPath): child = state.pointee[keyPath: keyPath]
-      case .casePath(let casePath): child = casePath.extract(from: state.pointee)
+      case .keyPath(let keyPath): child = state.value[keyPath: keyPath]
+      case .casePath(let casePath): child = casePath.extract(from: state.value)
       }
       return child.map { AnyHashable(plan.identity(of: $0)) }
     }
