@@ -174,8 +174,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
         misuse = .missing(id)
         return .none
       }
-      let isWrongCase = stack._elements.withUnsafeBufferPointer { elements in
-        cases.isWrongCase(elementAction, for: elements.baseAddress.unsafelyUnwrapped + offset)
+      let isWrongCase = StateRef.withElement(of: stack._elements, at: offset) {
+        cases.isWrongCase(elementAction, for: $0)
       }
       guard !isWrongCase else {
         misuse = .wrongCase(id, offset: offset)
