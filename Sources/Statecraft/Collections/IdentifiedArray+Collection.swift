@@ -14,14 +14,9 @@ extension IdentifiedArray: RandomAccessCollection {
     _elements.makeIterator()
   }
 
-  /// Calls `body` with the elements' contiguous storage, which is always available.
-  ///
-  /// Read-only on purpose: a mutable view would let a caller change ids behind the index.
-  public func withContiguousStorageIfAvailable<R>(
-    _ body: (UnsafeBufferPointer<Element>) throws -> R
-  ) rethrows -> R? {
-    try _elements.withUnsafeBufferPointer(body)
-  }
+  // `withContiguousStorageIfAvailable(_:)` is in
+  // Internal/Unsafe/IdentifiedArray+ContiguousStorage.swift: its signature hands out a buffer
+  // pointer.
 }
 
 extension IdentifiedArray: MutableCollection {

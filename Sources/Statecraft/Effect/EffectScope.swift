@@ -85,13 +85,13 @@ package struct StateLens: @unchecked Sendable {
 
   package init<Outer, Inner>(
     _: Outer.Type, _: Inner.Type, identity: AnyHashable? = nil,
-    read: @escaping (UnsafePointer<Outer>, (UnsafePointer<Inner>) -> Void) -> Void
+    read: @escaping (StateRef<Outer>, (StateRef<Inner>) -> Void) -> Void
   ) {
     self.outer = ObjectIdentifier(Outer.self)
     self.inner = ObjectIdentifier(Inner.self)
     self.identity = identity
     self.read = { address, body in
-      read(address.typed(as: Outer.self)) { body(StateAddress($0)) }
+      read(address.ref(as: Outer.self)) { body(StateAddress($0)) }
     }
   }
 
@@ -107,7 +107,7 @@ package struct StateLens: @unchecked Sendable {
       }
     }
     return StateLens(Outer.self, Inner.self, identity: identity) { outer, body in
-      withUnsafePointer(to: outer.pointee[keyPath: keyPath]) { body($0) }
+      StateRef.with(outer.value[keyPath: keyPath], body)
     }
   }
 
@@ -117,8 +117,8 @@ package struct StateLens: @unchecked Sendable {
     _ read: @escaping (Outer) -> Inner?
   ) -> StateLens {
     StateLens(Outer.self, Inner.self) { outer, body in
-      guard let inner = read(outer.pointee) else { return }
-      withUnsafePointer(to: inner) { body($0) }
+      guard let inner = read(outer.value) else { return }
+      StateRef.with(inner, body)
     }
   }
 }
@@ -144,10 +144,10 @@ package struct LevelProbe: @unchecked Sendable {
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
   package init<State>(
-    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?
+    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?
   ) {
     self.state = ObjectIdentifier(State.self)
-    let read: (StateAddress) -> AnyHashable? = { read($0.typed(as: State.self)) }
+    let read: (StateAddress) -> AnyHashable? = { read($0.ref(as: State.self)) }
     self.read = read
     self.leaving = nil
     self.holdings = { state, last in
@@ -171,13 +171,13 @@ package struct LevelProbe: @unchecked Sendable {
   /// that the first holds and the second does not.
   @inlinable
   package init<State, Holdings>(
-    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
-    holdings: @escaping (UnsafePointer<State>) -> Holdings,
+    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?,
+    holdings: @escaping (StateRef<State>) -> Holdings,
     isSame: @escaping (Holdings, Holdings) -> Bool,
     leaving: ((Holdings, Holdings) -> [AnyHashable])? = nil
   ) {
     self.state = ObjectIdentifier(State.self)
-    self.read = { read($0.typed(as: State.self)) }
+    self.read = { read($0.ref(as: State.self)) }
     self.leaving = leaving.map { leaving in
       { kept, now in
         // Both are made by the closure below, for these holdings.
@@ -188,7 +188,7 @@ package struct LevelProbe: @unchecked Sendable {
       }
     }
     self.holdings = { state, last in
-      let now = holdings(state.typed(as: State.self))
+      let now = holdings(state.ref(as: State.self))
       // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
       if let kept = last as? Kept<Holdings>, isSame(kept.value, now) {
         return true
@@ -207,11 +207,11 @@ package struct LevelProbe: @unchecked Sendable {
   /// `IdentifiedArray`), the sweep's check after every action is then one call.
   @inlinable
   package init<State>(
-    _: State.Type, read: @escaping (UnsafePointer<State>) -> AnyHashable?,
+    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?,
     holdingsAreUnchanged: @escaping (StateAddress, inout AnyObject?) -> Bool
   ) {
     self.state = ObjectIdentifier(State.self)
-    self.read = { read($0.typed(as: State.self)) }
+    self.read = { read($0.ref(as: State.self)) }
     self.holdings = holdingsAreUnchanged
     self.leaving = nil
   }

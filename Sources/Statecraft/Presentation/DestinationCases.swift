@@ -30,12 +30,12 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     let isEphemeralCase: [Bool]
   }
 
-  /// The state tag that each action tag needs, in a buffer this object owns.
+  /// The state tag that each action tag needs, in a table this object owns.
   private struct StateTags {
     let state: EnumTagReader<State>
     let action: EnumTagReader<Action>
-    // Safe: allocated in `init` and freed in `deinit` of the one object that holds it; only read.
-    nonisolated(unsafe) let byActionTag: UnsafeMutableBufferPointer<UInt32>
+    /// Made in `init` and freed in `deinit` of the one object that holds it; only read.
+    let byActionTag: FixedTable<UInt32>
     /// Marks an action case with no state case of the same name.
     static var none: UInt32 { .max }
   }
@@ -49,9 +49,8 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
       guard let state = EnumTagReader<State>(metadata: table.state),
         let action = EnumTagReader<Action>(metadata: table.action)
       else { return nil }
-      let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: table.stateTag.count)
-      _ = buffer.initialize(from: table.stateTag.map { $0 ?? StateTags.none })
-      return StateTags(state: state, action: action, byActionTag: buffer)
+      let byActionTag = FixedTable(copying: table.stateTag.map { $0 ?? StateTags.none })
+      return StateTags(state: state, action: action, byActionTag: byActionTag)
     }
   }
 
@@ -59,9 +58,9 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     stateTags?.byActionTag.deallocate()
   }
 
-  /// Whether `action` is for another case of the destination than the one at `state`.
+  /// Whether `action` is for another case of the destination than the one `state` refers to.
   @usableFromInline
-  func isWrongCase(_ action: Action, for state: UnsafePointer<State>) -> Bool {
+  func isWrongCase(_ action: Action, for state: StateRef<State>) -> Bool {
     guard let stateTags else { return false }
     let actionTag = Int(stateTags.action.tag(of: action))
     guard actionTag < stateTags.byActionTag.count else { return false }

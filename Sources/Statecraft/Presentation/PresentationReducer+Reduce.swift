@@ -169,7 +169,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let lens = StateLens(State.self, DestinationState.self) { state, body in
       slots.read(state) { slot in
         guard let storage = slot.storage else { return }
-        storage.withValue(body)
+        storage.withValue { body(StateRef($0)) }
       }
     }
     let probe = LevelProbe(State.self) { state in

@@ -155,11 +155,11 @@ public struct Presents<State> {
     return storage.unsafelyUnwrapped.withValue { plan.isEphemeral(at: $0) }
   }
 
-  /// Calls `body` with the address of what is presented, read-only; `nil` for an empty slot.
+  /// Calls `body` with a reference to what is presented, read-only; `nil` for an empty slot.
   @inlinable
-  func withPresented<R>(_ body: (UnsafePointer<State>) -> R) -> R? {
+  func withPresented<R>(_ body: (StateRef<State>) -> R) -> R? {
     guard storage != nil else { return nil }
-    return storage.unsafelyUnwrapped.withValue(body)
+    return storage.unsafelyUnwrapped.withValue { body(StateRef($0)) }
   }
 
   /// Runs `body` on what is presented, where it is stored (the box is made unique first); `nil`

@@ -149,7 +149,7 @@ struct ForEachReducer<
   @inlinable
   func ids(in state: inout State) -> [ID] {
     if let elementsProperty {
-      return withUnsafePointer(to: &state) { elementsProperty.read($0) { $0.pointee._ids } }
+      return StateRef.with(&state) { elementsProperty.read($0) { $0.value._ids } }
     }
     return state[keyPath: toElementsState]._ids
   }
@@ -214,25 +214,24 @@ struct ForEachReducer<
     let key = AnyHashable(id)
     // Reads the collection in place: at its offset, where the key path is a stored property.
     func withElements<R>(
-      _ state: UnsafePointer<State>,
-      _ body: (UnsafePointer<IdentifiedArray<ID, ElementState>>) -> R
+      _ state: StateRef<State>, _ body: (StateRef<IdentifiedArray<ID, ElementState>>) -> R
     ) -> R {
       if let elementsProperty { return elementsProperty.read(state, body) }
-      return withUnsafePointer(to: state.pointee[keyPath: toElementsState], body)
+      return StateRef.with(state.value[keyPath: toElementsState], body)
     }
     return LevelProbe(
       State.self,
-      read: { state in withElements(state) { $0.pointee.contains(id: id) } ? key : nil },
+      read: { state in withElements(state) { $0.value.contains(id: id) } ? key : nil },
       // The ids alone: element writes never touch their storage.
       holdingsAreUnchanged: { address, last in
-        withElements(address.typed(as: State.self)) { elements in
+        withElements(address.ref(as: State.self)) { elements in
           // `last` is only ever made here (see `LevelGroup`): the cast always succeeds.
           if let kept = last as? Kept<[ID]>,
-            IdentifiedArray<ID, ElementState>._areSameIDs(kept.value, elements.pointee._ids)
+            IdentifiedArray<ID, ElementState>._areSameIDs(kept.value, elements.value._ids)
           {
             return true
           }
-          last = Kept(elements.pointee._ids)
+          last = Kept(elements.value._ids)
           return false
         }
       }

@@ -173,7 +173,7 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
   }
 
   private func identity(of child: ChildState) -> AnyHashable {
-    withUnsafePointer(to: child) { AnyHashable(plan.identity(at: $0, generation: 0)) }
+    AnyHashable(plan.identity(of: child))
   }
 
   private func component(for identity: AnyHashable) -> LevelComponent {
@@ -194,12 +194,10 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
     let probe = LevelProbe(State.self) { state in
       let child: ChildState?
       switch access {
-      case .keyPath(let keyPath): child = state.pointee[keyPath: keyPath]
-      case .casePath(let casePath): child = casePath.extract(from: state.pointee)
+      case .keyPath(let keyPath): child = state.value[keyPath: keyPath]
+      case .casePath(let casePath): child = casePath.extract(from: state.value)
       }
-      return child.map { child in
-        withUnsafePointer(to: child) { AnyHashable(plan.identity(at: $0, generation: 0)) }
-      }
+      return child.map { AnyHashable(plan.identity(of: $0)) }
     }
     return Effect(
       operation: .scoped(

@@ -25,7 +25,7 @@ enum PreparedReducers {
     }
     guard let entry else { return nil }
     // The box stored under `R`'s key was made for `R` in `shared(for:key:)`.
-    return unsafeDowncast(entry, to: Prepared<R.State, R.Action>.self).function
+    return Unchecked.downcast(entry, to: Prepared<R.State, R.Action>.self).function
   }
 
   /// The entry of `R` in the table every thread shares, made on first use.

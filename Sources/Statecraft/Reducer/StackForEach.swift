@@ -174,8 +174,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
         misuse = .missing(id)
         return .none
       }
-      let isWrongCase = stack._elements.withUnsafeBufferPointer { elements in
-        cases.isWrongCase(elementAction, for: elements.baseAddress.unsafelyUnwrapped + offset)
+      let isWrongCase = StateRef.withElement(of: stack._elements, at: offset) {
+        cases.isWrongCase(elementAction, for: $0)
       }
       guard !isWrongCase else {
         misuse = .wrongCase(id, offset: offset)
@@ -290,20 +290,20 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     let stackProperty = self.stackProperty
     // Reads the stack in place: at its offset, where the key path is a stored property.
     func withStack<R>(
-      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+      _ state: StateRef<State>, _ body: (StateRef<StackState<ElementState>>) -> R
     ) -> R {
       if let stackProperty { return stackProperty.read(state, body) }
-      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+      return StateRef.with(state.value[keyPath: toStackState], body)
     }
     return LevelProbe(
       State.self,
       read: { state in
         withStack(state) { stack in
-          stack.pointee._offset(of: id).map { AnyHashable(stack.pointee._levelKey(at: $0)) }
+          stack.value._offset(of: id).map { AnyHashable(stack.value._levelKey(at: $0)) }
         }
       },
       // The ids and identities alone: other element writes leave both as they are.
-      holdings: { state in withStack(state) { $0.pointee._holdings } },
+      holdings: { state in withStack(state) { $0.value._holdings } },
       isSame: { kept, now in kept.isSame(as: now) },
       // The screens that left, from the ids and identities kept: a push ends none, a pop the
       // screens it took.
@@ -320,10 +320,10 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     let stackProperty = self.stackProperty
     // Reads the stack in place: at its offset, where the key path is a stored property.
     func withStack<R>(
-      _ state: UnsafePointer<State>, _ body: (UnsafePointer<StackState<ElementState>>) -> R
+      _ state: StateRef<State>, _ body: (StateRef<StackState<ElementState>>) -> R
     ) -> R {
       if let stackProperty { return stackProperty.read(state, body) }
-      return withUnsafePointer(to: state.pointee[keyPath: toStackState], body)
+      return StateRef.with(state.value[keyPath: toStackState], body)
     }
     return Effect(
       operation: .scoped(
@@ -331,10 +331,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
         EffectScope(
           lens: StateLens(State.self, ElementState.self) { state, body in
             withStack(state) { stack in
-              guard let offset = stack.pointee._offset(of: id) else { return }
-              stack.pointee._elements.withUnsafeBufferPointer { elements in
-                body(elements.baseAddress.unsafelyUnwrapped + offset)
-              }
+              guard let offset = stack.value._offset(of: id) else { return }
+              StateRef.withElement(of: stack.value._elements, at: offset, body)
             }
           },
           level: LevelEntry(

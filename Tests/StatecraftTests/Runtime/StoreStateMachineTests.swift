@@ -149,7 +149,7 @@ struct StoreStateMachineTests {
   @Test("A level whose probe reads another identity from the root state ends (R5)")
   func sweep() {
     var harness = Harness(mode: .live) { _ in .none }
-    let probe = LevelProbe(Int.self) { AnyHashable($0.pointee) }
+    let probe = LevelProbe(Int.self) { AnyHashable($0.value) }
     let entry = LevelEntry<String>(component: component("sheet", 1), probe: probe)
     let effect = Effect<String>(
       operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry))
@@ -175,9 +175,9 @@ struct StoreStateMachineTests {
         Int.self,
         read: { state in
           reads.count += 1
-          return row < state.pointee ? AnyHashable(row) : nil
+          return row < state.value ? AnyHashable(row) : nil
         },
-        holdings: { $0.pointee },
+        holdings: { $0.value },
         isSame: { $0 == $1 }
       )
       let entry = LevelEntry<String>(component: component("rows", row), probe: probe)

@@ -37,6 +37,12 @@ package struct EnumTagReader<Root>: Sendable {
     withUnsafePointer(to: value) { tag(at: $0) }
   }
 
+  /// The index of the case that the value `value` refers to holds, read in place.
+  @inlinable @inline(__always)
+  func tag(at value: StateRef<Root>) -> UInt32 {
+    tag(at: value.pointer)
+  }
+
   /// The index of the case that the value at `address` holds, read in place.
   @inlinable @inline(__always)
   func tag(at address: UnsafePointer<Root>) -> UInt32 {

@@ -33,3 +33,43 @@ struct UncheckedTests {
     #expect(!effect.onlyEndsLevels)
   }
 }
+
+/// `PreparedReducers` reads the function it stored under a reducer's type through
+/// `Unchecked.downcast`.
+@Suite("Prepared reducers' unchecked downcast")
+struct PreparedReducersDowncastTests {
+  struct Doubler: Reducer {
+    typealias State = Int
+    typealias Action = Int
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        state = state * 2 + action
+        return .none
+      }
+    }
+  }
+
+  struct Negator: Reducer {
+    typealias State = Int
+    typealias Action = Int
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state = -state
+        return .none
+      }
+    }
+  }
+
+  @Test("Each type's stored function comes back from the table as its own, call after call")
+  func functionComesBackForItsType() throws {
+    for _ in 0..<3 {
+      let double = try #require(PreparedReducers.function(for: Doubler()))
+      let negate = try #require(PreparedReducers.function(for: Negator()))
+      var state = 5
+      _ = double(&state, 1)
+      #expect(state == 11)
+      _ = negate(&state, 0)
+      #expect(state == -11)
+    }
+  }
+}
