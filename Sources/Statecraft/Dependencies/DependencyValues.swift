@@ -28,7 +28,7 @@ public struct DependencyValues: Sendable {
   /// Inside a store's reduce they replace the store's on this thread for the call (and, when
   /// `inheritedByTasks`, are also what tasks created in `operation` inherit); outside one they are
   /// the task's for the call.
-  package func withCurrent<R>(
+  func withCurrent<R>(
     inheritedByTasks: Bool = false, _ operation: () throws -> R
   ) rethrows -> R {
     let context = ThreadContext.current
