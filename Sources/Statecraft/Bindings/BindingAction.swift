@@ -83,60 +83,48 @@ public struct BindingAction<Root>: Sendable {
   public func value<Value: Equatable & Sendable>(at keyPath: WritableKeyPath<Root, Value>) -> Value?
   {
     // A `.set` of this field was made with this `Value`, so its storage is of this class.
-    guard let typed = storage as? TypedBinding<Root, Value>, typed.matches(keyPath) else {
+    guard let typed = storage as? TypedBinding<Root, Value>, typed.writes(through: keyPath) else {
       return nil
     }
     return typed.value
   }
 
-  /// Writes the value into `root`: what ``BindingReducer`` does.
-  @usableFromInline
+  /// Writes the value into `root` and notes the write (``ReductionSignal/bindingApplied(at:)``):
+  /// what ``BindingReducer`` does.
+  @inlinable
   func apply(to root: inout Root) {
-    storage.write(into: &root)
+    storage.apply(to: &root)
   }
 }
 
 /// The typed half of a ``BindingAction``: made at `.set`, where `Value` is known.
+///
+/// Class-bound, so that an action holding one is copied and destroyed with one retain or release:
+/// an existential of any type is copied through its value witnesses, on every copy of the action.
 @usableFromInline
-protocol BindingStorage<Root>: Sendable {
+protocol BindingStorage<Root>: AnyObject, Sendable {
   associatedtype Root
   var partialKeyPath: PartialKeyPath<Root> { get }
   /// The key path as written in code, `\State.name` (see ``BindingAction``'s printing).
   var keyPathDescription: String { get }
   var valueDescription: String { get }
   var boundValue: Any { get }
-  func write(into root: inout Root)
+  /// Writes the value into `root`, and notes the key path written for the store's observers of
+  /// that field (``ReductionSignal/bindingApplied(at:)``).
+  func apply(to root: inout Root)
   /// Whether `other` sets the same field to an equal value: the `==` of the `Value` typed at
   /// `.set`, reached through the other storage's class (one class per `Root` and `Value`), never
   /// through a boxed value.
   func isEqual(to other: any BindingStorage<Root>) -> Bool
-  /// Whether this writes through `keyPath`: `false` at once for another value type, else key-path
-  /// equality.
-  func matches<Other>(_ keyPath: WritableKeyPath<Root, Other>) -> Bool
-  /// The key path, as an object to compare by identity.
-  var anyKeyPath: AnyKeyPath { get }
-  /// The type of the value written.
-  var valueType: any Any.Type { get }
-  /// Where the field written lies in `Root`, when the key path is a chain of stored properties to
-  /// a value of at least one byte; else `nil`. Two such paths with one value type are equal
-  /// exactly when they reach the same offset: the fields they pass through are disjoint or nested,
-  /// and a field never holds a value of its own type.
-  var storedOffset: Int? { get }
+  /// Whether this writes through `keyPath`: what `case .binding(\.field):` asks, once a line.
+  func writes<Other>(through keyPath: WritableKeyPath<Root, Other>) -> Bool
 }
 
 extension BindingAction {
   /// Whether this action writes through `keyPath`: what `case .binding(\.field):` asks.
-  ///
-  /// Inlinable, and without `==` of key paths in the usual case: a `switch` asks once a line, and
-  /// the standard library's `==` walks both paths' components each time.
   @inlinable
   func writes<Value>(through keyPath: WritableKeyPath<Root, Value>) -> Bool {
-    guard storage.valueType == Value.self else { return false }
-    if storage.anyKeyPath === keyPath { return true }
-    if let offset = storage.storedOffset {
-      return MemoryLayout<Root>.offset(of: keyPath) == offset
-    }
-    return storage.matches(keyPath)
+    storage.writes(through: keyPath)
   }
 }
 
@@ -146,6 +134,10 @@ extension BindingAction {
 final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @unchecked Sendable {
   let keyPath: WritableKeyPath<Root, Value>
   let value: Value
+  /// Where the field written lies in `Root`, when the key path is a chain of stored properties to
+  /// a value of at least one byte; else `nil`. Two such paths with one value type are equal
+  /// exactly when they reach the same offset: the fields they pass through are disjoint or nested,
+  /// and a field never holds a value of its own type.
   let storedOffset: Int?
 
   init(keyPath: WritableKeyPath<Root, Value>, value: Value) {
@@ -155,16 +147,14 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
       MemoryLayout<Value>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil
   }
 
-  var anyKeyPath: AnyKeyPath { keyPath }
-  var valueType: any Any.Type { Value.self }
-
   var partialKeyPath: PartialKeyPath<Root> { keyPath }
   var keyPathDescription: String { KeyPathText.of(keyPath) }
   var valueDescription: String { Dump.text(of: value) }
   var boundValue: Any { value }
 
-  func write(into root: inout Root) {
+  func apply(to root: inout Root) {
     root[keyPath: keyPath] = value
+    ReductionSignal.bindingApplied(at: keyPath)
   }
 
   func isEqual(to other: any BindingStorage<Root>) -> Bool {
@@ -172,10 +162,16 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
     return keyPath == other.keyPath && value == other.value
   }
 
-  func matches<Other>(_ other: WritableKeyPath<Root, Other>) -> Bool {
-    // Key paths of different value types are never equal; comparing the metatypes first spares
-    // the walk over both key paths' components that `==` does.
+  func writes<Other>(through other: WritableKeyPath<Root, Other>) -> Bool {
+    // Key paths of different value types are never equal; the usual answers come without the
+    // walk over both key paths' components that `==` does: the same object, or stored paths
+    // compared by offset (the other's looked up by object, as a `case` line's literal is one
+    // object on every run of the line).
     guard Other.self == Value.self else { return false }
+    if other === keyPath { return true }
+    if let storedOffset {
+      return ThreadContext.current.pointee.keyPathOffsets.offset(of: other) == storedOffset
+    }
     return keyPath == other
   }
 }

@@ -76,7 +76,6 @@ public struct BindingReducer<State, Action>: Reducer {
       return .none
     }
     binding.apply(to: &state)
-    ReductionSignal.bindingApplied(at: binding.keyPath)
     return .none
   }
 }

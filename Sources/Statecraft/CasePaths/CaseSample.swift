@@ -25,20 +25,15 @@ extension BindingAction: CaseSample {
 }
 
 /// The storage of the sample binding action: it writes nothing and equals nothing. Only ever
-/// given to a case constructor and dropped.
-private struct SampleBinding<Root>: BindingStorage {
-  /// Fills the first word of the action's storage with what no box address is (see
-  /// `EnumMetadata.holdsPayloadInBox`).
-  let marker = 1
+/// given to a case constructor and dropped. An object: the action's storage is a reference, whose
+/// address no other box has (see `EnumMetadata.holdsPayloadInBox`).
+private final class SampleBinding<Root>: BindingStorage {
 
   var partialKeyPath: PartialKeyPath<Root> { \Root.self }
   var keyPathDescription: String { "\\\(typeName(Root.self)).self" }
   var valueDescription: String { "()" }
   var boundValue: Any { () }
-  var anyKeyPath: AnyKeyPath { \Root.self }
-  var valueType: any Any.Type { Void.self }
-  var storedOffset: Int? { nil }
-  func write(into root: inout Root) {}
+  func apply(to root: inout Root) {}
   func isEqual(to other: any BindingStorage<Root>) -> Bool { false }
-  func matches<Other>(_ keyPath: WritableKeyPath<Root, Other>) -> Bool { false }
+  func writes<Other>(through keyPath: WritableKeyPath<Root, Other>) -> Bool { false }
 }

@@ -30,6 +30,8 @@ struct ThreadContext {
   /// The key paths of the last bindings applied, by `bindingsApplied` modulo their count: what a
   /// store's observers of one field read to know that a binding wrote it (B3, V16).
   var bindingKeyPaths: [AnyKeyPath?] = Array(repeating: nil, count: 8)
+  /// The offsets of the key paths `case .binding(\.field):` lines compared on this thread.
+  var keyPathOffsets = KeyPathOffsets()
   /// The shared values a test store's assertion closure sees and changes on this thread
   /// (``SharedOverlay``); `nil` everywhere else.
   var sharedOverlay: SharedOverlay?
