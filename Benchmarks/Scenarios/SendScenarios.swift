@@ -17,8 +17,19 @@ enum SendScenarios {
         return duration
       },
       Scenario(
-        "send.reduce", "Counter().reduce(into:action:) called directly, no store (for reference)",
+        "reduce.switch", "the counter's switch written by hand, as a plain function",
         operations: 1_000_000
+      ) { count in
+        var state = Counter.State()
+        let duration = measure {
+          for _ in 0..<count { blackHole(Counter.handWritten(&state, .increment)) }
+        }
+        check(state.count == count, "reduce.switch: count is \(state.count)")
+        return duration
+      },
+      Scenario(
+        "send.reduce", "Counter().reduce(into:action:) called directly, no store",
+        baseline: "reduce.switch", operations: 1_000_000, target: Target(maxRatio: 2)
       ) { count in
         let reducer = Counter()
         var state = Counter.State()

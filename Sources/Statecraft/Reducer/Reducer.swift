@@ -69,6 +69,11 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// read) evaluates `body` on each call.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // A body made only of `Reduce` closures costs less to build than the prepared function costs
+    // to look up (a thread-local table): run it as it is.
+    if Body.self is any _BuiltWithoutWork.Type {
+      return body.reduce(into: &state, action: action)
+    }
     if let prepared = PreparedReducers.function(for: self) {
       return prepared(&state, action)
     }
@@ -87,3 +92,15 @@ extension Reducer {
     reduce(into:action:)
   }
 }
+
+/// A reducer that building does no work beyond keeping what it is given: no child's function is
+/// built, nothing is looked up or allocated (unless a closure it is given captures something). A
+/// reducer whose body is one is run by hand through its body, built at each call, rather than
+/// through its prepared function (``PreparedReducers``), whose look-up costs more.
+@usableFromInline
+protocol _BuiltWithoutWork {}
+
+extension Reduce: _BuiltWithoutWork {}
+extension EmptyReducer: _BuiltWithoutWork {}
+extension _SequenceReducer: _BuiltWithoutWork
+where R0: _BuiltWithoutWork, R1: _BuiltWithoutWork {}
