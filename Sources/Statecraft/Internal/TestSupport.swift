@@ -29,6 +29,6 @@ package enum TestSupportLink {
   /// Found once, on first use.
   package static let found: (any TestSupport.Type)? = {
     guard DependencyContext.current == .test else { return nil }
-    return _typeByName(mangledName) as? any TestSupport.Type
+    return RuntimeSymbol.type(named: mangledName) as? any TestSupport.Type
   }()
 }

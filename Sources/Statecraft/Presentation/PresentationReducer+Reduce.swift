@@ -48,8 +48,8 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       return ending(before, after: identity(in: &state), with: parentEffect)
     }
     // One lookup of the thread's counters for the whole action.
-    let signals = ThreadContext.current
-    signals.pointee.presentationsHandled &+= 1
+    let signals = ThreadContextRef.current
+    signals.value.presentationsHandled &+= 1
     switch presentationAction {
     case .presented(let childAction):
       return reducePresented(childAction, action: action, state: &state, signals: signals)
@@ -69,7 +69,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   @inlinable
   func reducePresented(
     _ childAction: DestinationAction, action: Action, state: inout State,
-    signals: UnsafeMutablePointer<ThreadContext>
+    signals: ThreadContextRef
   ) -> Effect<Action> {
     var before: PresentationID?
     var childIdentity: PresentationID?
@@ -82,7 +82,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       isWrongCase = slot.withPresented { cases.isWrongCase(childAction, for: $0) } ?? false
       guard !isWrongCase else { return .none }
       isEphemeral = slot.isEphemeral(with: plan)
-      scopesBefore = signals.pointee.caseScopesMatched
+      scopesBefore = signals.value.caseScopesMatched
       // The slot is reached in place, so its unique box is mutated without a copy.
       let effect =
         slot.modifyPresented { presented in
@@ -93,7 +93,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
             nil, bindingCases, childAction,
             in: "the presented feature of the ifLet at \(callSite)", at: callSite,
             unlessUnscoped: {
-              !isEphemeral && scopesBefore == signals.pointee.caseScopesMatched
+              !isEphemeral && scopesBefore == signals.value.caseScopesMatched
                 && cases.needsScopeLine(childAction)
             }
           ) { destination(&presented, childAction) }
@@ -109,7 +109,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
       guard before != nil else { return reportEmptySlot(action) }
       return reportWrongCase(action, in: &state)
     }
-    if !isEphemeral, scopesBefore == signals.pointee.caseScopesMatched {
+    if !isEphemeral, scopesBefore == signals.value.caseScopesMatched {
       cases.noteUnscoped(childAction, action: action, at: callSite)
     }
     var childEffect = Effect<Action>.none
@@ -146,7 +146,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
 
   @inlinable
   func identity(in state: inout State) -> PresentationID? {
-    withUnsafePointer(to: &state) { state in
+    StateRef.with(&state) { state in
       slots.read(state) { $0.presentationID(with: plan) }
     }
   }
@@ -169,7 +169,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     let lens = StateLens(State.self, DestinationState.self) { state, body in
       slots.read(state) { slot in
         guard let storage = slot.storage else { return }
-        storage.withValue { body(StateRef($0)) }
+        storage.withValue(body)
       }
     }
     let probe = LevelProbe(State.self) { state in
@@ -209,7 +209,7 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
 
   @usableFromInline
   func reportWrongCase(_ action: Action, in state: inout State) -> Effect<Action> {
-    let presented = withUnsafePointer(to: &state) { state in
+    let presented = StateRef.with(&state) { state in
       slots.read(state) { slot in slot.wrappedValue.map(describeCase) ?? "nothing" }
     }
     reportIssue(

@@ -101,7 +101,7 @@ public struct Presents<State> {
   static func isEphemeral(_ value: State) -> Bool {
     let plan = IdentityPlan.of(State.self)
     guard plan.mayBeEphemeral else { return false }
-    return withUnsafePointer(to: value) { plan.isEphemeral(at: $0) }
+    return StateRef.with(value) { plan.isEphemeral(at: $0) }
   }
 
   /// The slot itself: `\.$destination` is a key path to it.
@@ -159,7 +159,7 @@ public struct Presents<State> {
   @inlinable
   func withPresented<R>(_ body: (StateRef<State>) -> R) -> R? {
     guard storage != nil else { return nil }
-    return storage.unsafelyUnwrapped.withValue { body(StateRef($0)) }
+    return storage.unsafelyUnwrapped.withValue(body)
   }
 
   /// Runs `body` on what is presented, where it is stored (the box is made unique first); `nil`
@@ -176,98 +176,7 @@ public struct Presents<State> {
   mutating func makeUnique() {
     guard storage != nil, !isKnownUniquelyReferenced(&storage) else { return }
     let shared = storage.unsafelyUnwrapped
-    storage = shared.withValue { Storage.make($0.pointee, generation: shared.generation) }
-  }
-
-  /// The box of a full slot: the generation, and the value in the box's own memory.
-  ///
-  /// A `ManagedBuffer` rather than a class with an optional property: a box is freed by every send
-  /// that changes what is presented while the store keeps the state from before it to compare, and
-  /// the deinitializer of a generic class with a `State?` property looks up the metadata of
-  /// `State?` each time, which costs more than the allocation.
-  ///
-  /// A box is only written after `makeUnique()` made it unique to one `Presents` value, so a box
-  /// that is shared (and so possibly seen from another thread) is never mutated.
-  @usableFromInline final class Storage: ManagedBuffer<StorageHeader, State> {
-    /// A box holding `value` (`nil`: an empty box, only for locating slots in memory).
-    @inlinable
-    static func make(_ value: State?, generation: UInt64) -> Storage {
-      let buffer = create(minimumCapacity: 1) { _ in
-        StorageHeader(generation: generation, hasValue: value != nil)
-      }
-      // Safe: `create` called on `Storage` makes a `Storage`.
-      let storage = unsafeDowncast(buffer, to: Storage.self)
-      if let value {
-        storage.withUnsafeMutablePointerToElements { $0.initialize(to: value) }
-      }
-      return storage
-    }
-
-    // The header is read and written through its address: the `header` property of a class
-    // would check exclusivity dynamically on every access.
-    @inlinable var generation: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.generation } }
-
-    @inlinable var hasValue: Bool {
-      get { withUnsafeMutablePointerToHeader { $0.pointee.hasValue } }
-      set { withUnsafeMutablePointerToHeader { $0.pointee.hasValue = newValue } }
-    }
-
-    /// A copy of the value; `nil` for an empty box.
-    @inlinable var value: State? {
-      guard hasValue else { return nil }
-      return withUnsafeMutablePointerToElements { $0.pointee }
-    }
-
-    /// Calls `body` with the address of the value, without copying it. The box is full: every
-    /// box but the one `SlotLocation` makes is full at rest.
-    @inlinable
-    func withValue<R>(_ body: (UnsafePointer<State>) -> R) -> R {
-      withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
-    }
-
-    /// Calls `body` with the value of a full box, in place. The box must be unique.
-    @inlinable
-    func withMutableValue<R>(_ body: (inout State) -> R) -> R {
-      withUnsafeMutablePointerToElements { body(&$0.pointee) }
-    }
-
-    /// Replaces the value of a full box.
-    @inlinable
-    func replaceValue(with value: State) {
-      withUnsafeMutablePointerToElements { $0.pointee = value }
-    }
-
-    /// Moves the value out of a full box, leaving it empty.
-    @inlinable
-    func takeValue() -> State {
-      hasValue = false
-      return withUnsafeMutablePointerToElements { $0.move() }
-    }
-
-    /// Moves `value` into an empty box.
-    @inlinable
-    func putValue(_ value: State) {
-      withUnsafeMutablePointerToElements { $0.initialize(to: value) }
-      hasValue = true
-    }
-
-    deinit {
-      guard hasValue else { return }
-      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
-    }
-  }
-}
-
-/// What a ``Presents`` box holds besides the value.
-@usableFromInline
-struct StorageHeader: Sendable {
-  @usableFromInline let generation: UInt64
-  @usableFromInline var hasValue: Bool
-
-  @inlinable
-  init(generation: UInt64, hasValue: Bool) {
-    self.generation = generation
-    self.hasValue = hasValue
+    storage = shared.withValue { Storage.make($0.value, generation: shared.generation) }
   }
 }
 
@@ -288,7 +197,7 @@ extension Presents: Equatable where State: Equatable {
     case (let lhs?, let rhs?):
       // One box holds one value; two boxes are compared where their values are, without copies.
       if lhs === rhs { return true }
-      return lhs.withValue { lhs in rhs.withValue { rhs in lhs.pointee == rhs.pointee } }
+      return lhs.withValue { lhs in rhs.withValue { rhs in lhs.value == rhs.value } }
     default:
       return false
     }

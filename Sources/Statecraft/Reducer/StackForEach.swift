@@ -130,8 +130,8 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       return ending(before, in: &state, with: parentEffect)
     }
     // A stack action was taken: what the wiring check at the top of the feature looks for.
-    let signals = ThreadContext.current
-    signals.pointee.presentationsHandled &+= 1
+    let signals = ThreadContextRef.current
+    signals.value.presentationsHandled &+= 1
     switch stackAction {
     case .element(let id, let elementAction):
       return reduceElement(id: id, elementAction, action: action, state: &state, signals: signals)
@@ -163,7 +163,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   @inlinable
   func reduceElement(
     id: StackElementID, _ elementAction: ElementAction, action: Action, state: inout State,
-    signals: UnsafeMutablePointer<ThreadContext>
+    signals: ThreadContextRef
   ) -> Effect<Action> {
     let before = holdings(in: &state)
     var misuse: Misuse?
@@ -181,7 +181,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
         misuse = .wrongCase(id, offset: offset)
         return .none
       }
-      scopesBefore = signals.pointee.caseScopesMatched
+      scopesBefore = signals.value.caseScopesMatched
       // In place: the element is changed where the stack stores it.
       let effect = stack._modifyElement(at: offset) { elementState in
         // A missing `Scope` line is the one thing reported for an action no line took: its
@@ -190,7 +190,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
           presentationCases, bindingCases, elementAction,
           in: "the element reducer of the forEach at \(callSite)", at: callSite,
           unlessUnscoped: {
-            scopesBefore == signals.pointee.caseScopesMatched
+            scopesBefore == signals.value.caseScopesMatched
               && cases.needsScopeLine(elementAction)
           }
         ) { element(&elementState, elementAction) }
@@ -200,7 +200,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       return effect
     }
     if let misuse { return report(misuse, action: action, state: state) }
-    if scopesBefore == signals.pointee.caseScopesMatched {
+    if scopesBefore == signals.value.caseScopesMatched {
       cases.noteUnscoped(
         elementAction, action: action, at: callSite, operation: "forEach", shown: "pushed")
     }
@@ -227,7 +227,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   func takeIn(_ state: inout State) {
     let isUnbound =
       stackProperty.map { property in
-        withUnsafePointer(to: &state) { property.read($0) { $0.pointee._isUnbound } }
+        StateRef.with(&state) { property.read($0) { $0.value._isUnbound } }
       } ?? state[keyPath: toStackState]._isUnbound
     if isUnbound { withStack(&state) { $0._takeIn() } }
   }
@@ -236,7 +236,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   @inlinable
   func holdings(in state: inout State) -> StackHoldings {
     if let stackProperty {
-      return withUnsafePointer(to: &state) { stackProperty.read($0) { $0.pointee._holdings } }
+      return StateRef.with(&state) { stackProperty.read($0) { $0.value._holdings } }
     }
     return state[keyPath: toStackState]._holdings
   }
@@ -446,46 +446,12 @@ extension StackHoldings {
   /// identity.
   private func commonPrefix(with other: StackHoldings) -> Int {
     let kept = Swift.min(ids.count, other.ids.count)
-    let common = ids.withUnsafeBufferPointer { ids in
-      other.ids.withUnsafeBufferPointer { otherIDs in
-        caseTags.withUnsafeBufferPointer { tags in
-          other.caseTags.withUnsafeBufferPointer { otherTags in
-            Self.commonPrefix(ids, otherIDs, tags, otherTags, count: kept)
-          }
-        }
-      }
-    }
+    let common = StackPrefix.length(ids, other.ids, caseTags, other.caseTags, count: kept)
     guard !deepIdentities.isEmpty || !other.deepIdentities.isEmpty else { return common }
     // The rest of the identities, where some elements have one.
     let differing = (0..<common).first { offset in
       deepIdentities[ids[offset]] != other.deepIdentities[ids[offset]]
     }
     return differing ?? common
-  }
-
-  /// The length of the common first part of two stacks' ids and case tags, of `count` at most.
-  ///
-  /// Blocks of 16 are compared without a branch per element (the differences or-ed together,
-  /// which the compiler vectorizes), then the block that differs element by element: a push onto
-  /// 1,000 screens compares them in a fraction of a microsecond.
-  private static func commonPrefix(
-    _ ids: UnsafeBufferPointer<StackElementID>, _ otherIDs: UnsafeBufferPointer<StackElementID>,
-    _ tags: UnsafeBufferPointer<UInt64>, _ otherTags: UnsafeBufferPointer<UInt64>, count: Int
-  ) -> Int {
-    var offset = 0
-    while offset + 16 <= count {
-      var difference: UInt64 = 0
-      for index in offset..<(offset + 16) {
-        difference |=
-          UInt64(bitPattern: Int64(ids[index].generation ^ otherIDs[index].generation))
-          | (tags[index] ^ otherTags[index])
-      }
-      if difference != 0 { break }
-      offset += 16
-    }
-    while offset < count, ids[offset] == otherIDs[offset], tags[offset] == otherTags[offset] {
-      offset += 1
-    }
-    return offset
   }
 }

@@ -16,13 +16,12 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// checks exclusivity (a class's stored struct would do both on every send).
   @usableFromInline
   package var machine: StoreStateMachine<Action> {
-    unsafeAddress { UnsafePointer(machinePointer) }
-    unsafeMutableAddress { machinePointer }
+    unsafeAddress { machineCell.address }
+    unsafeMutableAddress { machineCell.mutableAddress }
   }
-  // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
-  // reach the runtime any more.
-  @usableFromInline nonisolated(unsafe) let machinePointer:
-    UnsafeMutablePointer<StoreStateMachine<Action>>
+  // Safe: read and written on the main actor only, and destroyed by `deinit`, when nothing else
+  // can reach the runtime any more.
+  @usableFromInline nonisolated(unsafe) let machineCell: HeapCell<StoreStateMachine<Action>>
   /// The dependencies that reducers, and effects created by them, see. Changing them affects
   /// later actions only.
   // Unchecked: read on every batch and written between batches, on the main actor only.
@@ -56,11 +55,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
   @exclusivity(unchecked) package var step = 0
   @exclusivity(unchecked) package var family = 0
 
-  /// The state, in memory of its own: reducing in place through a pointer avoids the dynamic
-  /// exclusivity check that an `inout` access to a class's stored property costs on every action.
-  // Safe: read and written on the main actor only, and freed by `deinit`, when nothing else can
-  // reach the runtime any more.
-  @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
+  /// The state, in memory of its own: reducing it in place there avoids the dynamic exclusivity
+  /// check that an `inout` access to a class's stored property costs on every action.
+  // Safe: read and written on the main actor only, and destroyed by `deinit`, when nothing else
+  // can reach the runtime any more.
+  @usableFromInline nonisolated(unsafe) let stateCell: HeapCell<State>
   /// The root reducer, as a closure that is not isolated: a main-actor closure checks the actor
   /// on every call.
   @usableFromInline let unisolatedReducer: (inout State, Action) -> Effect<Action>
@@ -69,26 +68,24 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// B2 hook: the root feature's actions that hold a binding action.
   @usableFromInline let bindingCases: BindingCases<Action>?
   /// Compares states before and after a batch; `nil` when `State` is not `Equatable`.
-  @usableFromInline let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+  @usableFromInline let isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?
 
   package init<R: Reducer>(
     initialState: () -> State,
     reducer: () -> R,
     dependencies: DependencyValues,
     mode: StoreStateMachine<Action>.Mode,
-    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+    isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?
   ) where R.State == State, R.Action == Action {
     self.presentationCases = PresentationCases.of(Action.self)
     self.bindingCases = BindingCases.of(Action.self)
-    self.machinePointer = .allocate(capacity: 1)
-    self.machinePointer.initialize(to: StoreStateMachine(mode: mode, rootState: State.self))
+    self.machineCell = HeapCell(StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
     self.isEqual = isEqual
     let (state, reduce) = dependencies.withCurrent {
       (initialState(), reducer()._reduceFunction())
     }
-    self.statePointer = .allocate(capacity: 1)
-    self.statePointer.initialize(to: state)
+    self.stateCell = HeapCell(state)
     self.unisolatedReducer = reduce
     if mode == .live, let support = TestSupportLink.found {
       // A plain store in a test: its effects' work is counted, so that a `TestClock` it uses
@@ -111,16 +108,14 @@ package final class StoreRuntime<State, Action>: EffectHost {
         }
       }
     }
-    statePointer.deinitialize(count: 1)
-    statePointer.deallocate()
-    machinePointer.deinitialize(count: 1)
-    machinePointer.deallocate()
+    stateCell.destroy()
+    machineCell.destroy()
   }
 
   @usableFromInline
   package var state: State {
-    unsafeAddress { UnsafePointer(statePointer) }
-    unsafeMutableAddress { statePointer }
+    unsafeAddress { stateCell.address }
+    unsafeMutableAddress { stateCell.mutableAddress }
   }
 
   // MARK: - Sending
@@ -156,16 +151,19 @@ package final class StoreRuntime<State, Action>: EffectHost {
         machine.endReducing()
         break
       }
-      // The state before the batch is kept only when it can be compared. Compared through `&`,
-      // not `withUnsafePointer`: a closure formed on the main actor and handed to a function that
-      // is not isolated checks the actor each time it runs (so do `Optional.map` and `??`).
+      // The state before the batch is kept only when it can be compared. Compared through
+      // `StateRef.compare`, not `StateRef.with`: a closure formed on the main actor and handed to
+      // a function that is not isolated checks the actor each time it runs (so do `Optional.map`
+      // and `??`).
       if let isEqual {
-        var before = statePointer.pointee
+        var before = stateCell.value
         // B3 hook: a batch that applied a binding notifies even when the state is equal.
         let bindingsBefore = ReductionSignal.bindingsApplied
         group = Self.reduceBatch(starting: action, in: self, group: group)
         machine.beginNotifying()
-        if !isEqual(&before, statePointer) || ReductionSignal.bindingsApplied != bindingsBefore {
+        if !StateRef.compare(&before, stateCell.ref, by: isEqual)
+          || ReductionSignal.bindingsApplied != bindingsBefore
+        {
           stateDidChange(bindingsBefore)
         }
       } else {
@@ -203,7 +201,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
   ) {
     let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
     let appliedBefore = runtime.bindingCases == nil ? 0 : ReductionSignal.bindingsApplied
-    let effect = runtime.unisolatedReducer(&runtime.statePointer.pointee, action)
+    let effect = runtime.unisolatedReducer(&runtime.stateCell.value, action)
     if let didReduce = runtime.didReduce { didReduce() }
     if let cases = runtime.presentationCases {
       cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
@@ -218,7 +216,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
       // The usual sweep ends nothing: it is checked here, specialized, and only a sweep that
       // ends levels goes on to build and carry out commands.
       let ended = runtime.machine.endedLevels(
-        rootState: StateAddress(UnsafePointer(runtime.statePointer)))
+        rootState: StateAddress(runtime.stateCell.ref))
       if !ended.isEmpty { runtime.endLevels(ended) }
     }
   }

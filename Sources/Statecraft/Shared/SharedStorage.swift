@@ -84,7 +84,8 @@ public struct SharedStorage: Sendable {
   /// test's first `@Shared`, whether or not the test has made a `TestStore` yet.
   // Safe: a type, looked up once when first needed and never written again.
   private nonisolated(unsafe) static let testRegistries: (any SharedTestRegistries.Type)? =
-    _typeByName("17StatecraftTesting21SharedStorageTestHookO") as? any SharedTestRegistries.Type
+    RuntimeSymbol.type(named: "17StatecraftTesting21SharedStorageTestHookO")
+    as? any SharedTestRegistries.Type
 
   private static let processTestRegistry = SharedRegistry(fileSystem: .inMemory(), clock: nil)
 }

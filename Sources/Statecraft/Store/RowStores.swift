@@ -122,7 +122,7 @@ extension Store {
     let state = core.state
     let elements = state[keyPath: toRows]
     node.access(field: .rows(callSite, toRows), value: elements.ids, state: state) {
-      ReadField(keyPath: nil, value: elements.ids) { $0.pointee[keyPath: toRows].ids }
+      ReadField(keyPath: nil, value: elements.ids) { $0.value[keyPath: toRows].ids }
     }
     let rows: Store<IdentifiedArray<ID, ElementState>, IdentifiedAction<ID, ElementAction>> =
       propertyStore(toRows, embed: toRowAction.embed, what: "a list", at: callSite)

@@ -284,7 +284,7 @@ extension Store {
     var field: ObservedField? = nil
     if observes {
       field = node.access(identity: key, value: identity, state: state) {
-        reading.identity($0.pointee)
+        reading.identity($0.value)
       }
     }
     guard let identity, let child = reading.child(state) else { return nil }
@@ -320,7 +320,7 @@ extension Store {
       },
       follows: { parent in
         guard !pin.isEnded else { return false }
-        guard reading.identity(parent.pointee) == pin.identity else {
+        guard reading.identity(parent.value) == pin.identity else {
           pin.end()
           return false
         }

@@ -120,7 +120,7 @@ where
     get {
       let stack = withState { $0._stack }
       node.access(field: .stackPath, value: stack.ids, state: core.state) {
-        ReadField(keyPath: nil, value: stack.ids) { $0.pointee._stack.ids }
+        ReadField(keyPath: nil, value: stack.ids) { $0.value._stack.ids }
       }
       let tokens = viewRoot.linkTokens
       return StackPath(

@@ -91,7 +91,7 @@ public final class Store<State, Action>: Observable {
   ) where State: Equatable, R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
-      isEqual: { $0.pointee == $1.pointee },
+      isEqual: { $0.value == $1.value },
       send: { runtime, action in StoreTask(group: runtime.send(action)) }
     )
   }
@@ -101,7 +101,7 @@ public final class Store<State, Action>: Observable {
     initialState: () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?,
-    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?,
+    isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?,
     send: @escaping @MainActor (StoreRuntime<State, Action>, Action) -> StoreTask
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current.withFreshDefaults()
@@ -114,7 +114,7 @@ public final class Store<State, Action>: Observable {
       core: RootCore(runtime), isEqual: isEqual, forward: { action in send(runtime, action) }
     )
     let node = self.node
-    let state = UnsafePointer(runtime.statePointer)
+    let state = runtime.stateCell.ref
     runtime.stateDidChange = { bindingsBefore in
       node.rootDidChange(at: state, bindingsBefore: bindingsBefore)
     }
@@ -122,7 +122,7 @@ public final class Store<State, Action>: Observable {
 
   private init(
     core: any StoreCore<State, Action>,
-    isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?,
+    isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?,
     forward: @escaping @MainActor (Action) -> StoreTask
   ) {
     self.core = core
@@ -226,7 +226,7 @@ public final class Store<State, Action>: Observable {
     state toChildState: @escaping @MainActor (State) -> ChildState,
     property: StoredProperty<State, ChildState>? = nil,
     forward childForward: @escaping @MainActor (ChildAction) -> StoreTask,
-    follows: (@MainActor (UnsafePointer<State>) -> Bool)? = nil,
+    follows: (@MainActor (StateRef<State>) -> Bool)? = nil,
     linked: Bool = true
   ) -> Store<ChildState, ChildAction> {
     let child = Store<ChildState, ChildAction>(
@@ -243,7 +243,7 @@ public final class Store<State, Action>: Observable {
     _ child: Store<ChildState, ChildAction>,
     state toChildState: @escaping @MainActor (State) -> ChildState,
     property: StoredProperty<State, ChildState>?,
-    follows: (@MainActor (UnsafePointer<State>) -> Bool)?
+    follows: (@MainActor (StateRef<State>) -> Bool)?
   ) {
     // `notifyChildren(at:)` passes the address of this store's `State`.
     let childNode = child.node
@@ -251,24 +251,20 @@ public final class Store<State, Action>: Observable {
     if let follows {
       let id = ObjectIdentifier(childNode)
       link = ChildLink(id: id) { [unowned node] state in
-        let state = state.assumingMemoryBound(to: State.self)
+        let state = state.ref(as: State.self)
         guard follows(state) else {
           node.removeChild(id)
           return
         }
-        var childState = toChildState(state.pointee)
-        childNode.parentDidChange(to: &childState)
+        childNode.parentDidChange(toValue: toChildState(state.value))
       }
     } else if let property {
       link = ChildLink(id: ObjectIdentifier(childNode)) { state in
-        childNode.parentDidChange(
-          to: property.address(in: state.assumingMemoryBound(to: State.self))
-        )
+        childNode.parentDidChange(to: property.ref(in: state.ref(as: State.self)))
       }
     } else {
       link = ChildLink(id: ObjectIdentifier(childNode)) { state in
-        var childState = toChildState(state.assumingMemoryBound(to: State.self).pointee)
-        childNode.parentDidChange(to: &childState)
+        childNode.parentDidChange(toValue: toChildState(state.ref(as: State.self).value))
       }
     }
     node.addChild(link)

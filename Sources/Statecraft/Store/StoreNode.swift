@@ -13,16 +13,16 @@ import Observation
 final class StoreNode<State> {
   /// What observers of the store's state register with and hear from.
   let observation = StateObservation()
-  let isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?
+  let isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?
   /// The state the observers last heard of: child stores only, as a root store's runtime compares
   /// states itself (and a root store keeping its initial state would keep it alive).
   ///
   /// Held at an address of its own rather than as an optional `State`: code that is not
   /// specialized would look up the optional's type metadata on each access, twice per level of a
   /// chain of child stores on every change.
-  // Safe: allocated in `init` and freed in `deinit`; read and written by the node's own
-  // methods, on the main actor only.
-  nonisolated(unsafe) let lastObservedState: UnsafeMutablePointer<State>?
+  // Safe: made in `init` and destroyed in `deinit`; read and written by the node's own methods,
+  // on the main actor only.
+  nonisolated(unsafe) let lastObservedState: HeapCell<State>?
   /// Whether the state has been read through the store since it was made.
   ///
   /// Observers register by reading, so a store nobody has read has none: it neither compares nor
@@ -45,22 +45,13 @@ final class StoreNode<State> {
   /// registration. The others are not compared.
   @exclusivity(unchecked) private var armedFields: [ObservedField] = []
 
-  init(isEqual: ((UnsafePointer<State>, UnsafePointer<State>) -> Bool)?, lastObserved: State?) {
+  init(isEqual: ((StateRef<State>, StateRef<State>) -> Bool)?, lastObserved: State?) {
     self.isEqual = isEqual
-    if let lastObserved {
-      let observed = UnsafeMutablePointer<State>.allocate(capacity: 1)
-      observed.initialize(to: lastObserved)
-      self.lastObservedState = observed
-    } else {
-      self.lastObservedState = nil
-    }
+    self.lastObservedState = lastObserved.map(HeapCell.init)
   }
 
   nonisolated deinit {
-    if let lastObservedState {
-      lastObservedState.deinitialize(count: 1)
-      lastObservedState.deallocate()
-    }
+    lastObservedState?.destroy()
   }
 
   func addChild(_ link: ChildLink) {
@@ -86,7 +77,7 @@ final class StoreNode<State> {
   /// The first read: from now on the store compares its parent's changes with what it last saw.
   func beginReading(at state: State) {
     isRead = true
-    lastObservedState?.pointee = state
+    lastObservedState?.value = state
   }
 
   /// Registers interest in one field of the state, whose value is now `value`.
@@ -138,7 +129,7 @@ final class StoreNode<State> {
     identity key: ViewKey,
     value: PresentationID?,
     state: @autoclosure () -> State,
-    read: @escaping (UnsafePointer<State>) -> PresentationID?
+    read: @escaping (StateRef<State>) -> PresentationID?
   ) -> ObservedField {
     if !isRead { beginReading(at: state()) }
     let field: ObservedField
@@ -182,7 +173,7 @@ final class StoreNode<State> {
   /// - Parameters:
   ///   - state: The state after the batch.
   ///   - bindingsBefore: ``ReductionSignal/bindingsApplied`` before the batch.
-  func rootDidChange(at state: UnsafePointer<State>, bindingsBefore: UInt) {
+  func rootDidChange(at state: StateRef<State>, bindingsBefore: UInt) {
     if isRead {
       observation.changed()
       if !armedFields.isEmpty { tellFields(state, written: .since(bindingsBefore)) }
@@ -194,7 +185,7 @@ final class StoreNode<State> {
   ///
   /// The parent passes the child's new state down, so that a chain of scoped stores reads the root
   /// state once per change, not once per level.
-  func parentDidChange(to newState: UnsafePointer<State>) {
+  func parentDidChange(to newState: StateRef<State>) {
     // Only child stores are told of their parent's changes, and each has a last observed state.
     guard let lastObservedState else { return }
     guard isRead else {
@@ -202,12 +193,19 @@ final class StoreNode<State> {
       notifyChildren(at: newState)
       return
     }
-    if let isEqual, isEqual(lastObservedState, newState) { return }
-    lastObservedState.pointee = newState.pointee
+    if let isEqual, isEqual(lastObservedState.ref, newState) { return }
+    lastObservedState.value = newState.value
     changesNotified &+= 1
     observation.changed()
-    tellFields(lastObservedState, written: .none)
-    notifyChildren(at: lastObservedState)
+    tellFields(lastObservedState.ref, written: .none)
+    notifyChildren(at: lastObservedState.ref)
+  }
+
+  /// A child store compares with the state it last saw: as ``parentDidChange(to:)``, for a child
+  /// state made from the parent's (not a stored property of it).
+  func parentDidChange(toValue newState: State) {
+    var newState = newState
+    StateRef.with(&newState) { parentDidChange(to: $0) }
   }
 
   /// Tells the observers of each armed field that changed, and of each field a binding wrote.
@@ -215,12 +213,12 @@ final class StoreNode<State> {
   /// - Parameters:
   ///   - state: The new state, or `nil` when only the bindings' fields are to be told.
   ///   - written: The fields bindings wrote in the batch.
-  private func tellFields(_ state: UnsafePointer<State>?, written: AppliedBindings) {
+  private func tellFields(_ state: StateRef<State>?, written: AppliedBindings) {
     guard !armedFields.isEmpty else { return }
     // First what changed, then the telling: an observer told may read a field again, which
     // arms it anew.
     var changed: [ObservedField] = []
-    let address = state.map(UnsafeRawPointer.init)
+    let address = state.map(StateAddress.init)
     let anyWritten = written.mayInclude
     for field in armedFields {
       var hasChanged = anyWritten && written.includes(field.keyPath)
@@ -238,12 +236,12 @@ final class StoreNode<State> {
   }
 
   /// Tells the child stores that the state, at `state`, changed.
-  func notifyChildren(at state: UnsafePointer<State>) {
+  func notifyChildren(at state: StateRef<State>) {
     guard !children.isEmpty else { return }
     // The array is a snapshot: a child made or gone while they are told changes only the node's
     // own array, which then copies its storage.
     for child in children {
-      child.parentDidChange(UnsafeRawPointer(state))
+      child.parentDidChange(StateAddress(state))
     }
   }
 }
@@ -263,7 +261,7 @@ class ObservedField {
   var keyPath: AnyKeyPath? { nil }
 
   /// Whether the field in the state at `state` differs from what was last read.
-  func hasChanged(in state: UnsafeRawPointer) -> Bool { true }
+  func hasChanged(in state: StateAddress) -> Bool { true }
 
   /// Keeps the identity a scope read, for an identity field.
   func remember(identity: PresentationID?) {}
@@ -272,15 +270,15 @@ class ObservedField {
 /// The identity of what a scope reads: a presentation, an optional child, an enum case (rule V4).
 @MainActor
 final class IdentityField<State>: ObservedField {
-  private let read: (UnsafePointer<State>) -> PresentationID?
+  private let read: (StateRef<State>) -> PresentationID?
   private var last: PresentationID?
 
-  init(read: @escaping (UnsafePointer<State>) -> PresentationID?) {
+  init(read: @escaping (StateRef<State>) -> PresentationID?) {
     self.read = read
   }
 
-  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
-    read(state.assumingMemoryBound(to: State.self)) != last
+  override func hasChanged(in state: StateAddress) -> Bool {
+    read(state.ref(as: State.self)) != last
   }
 
   override func remember(identity: PresentationID?) {
@@ -293,7 +291,7 @@ final class IdentityField<State>: ObservedField {
 @MainActor
 class FieldOf<State, Value>: ObservedField {
   /// `==` for `Value`; `nil` when `Value` is not `Equatable`.
-  let isEqual: ((UnsafePointer<Value>, UnsafePointer<Value>) -> Bool)?
+  let isEqual: ((StateRef<Value>, StateRef<Value>) -> Bool)?
   private let readKeyPath: AnyKeyPath?
   /// What the reader got at its last read.
   var last: Value
@@ -310,7 +308,7 @@ class FieldOf<State, Value>: ObservedField {
     if let property = StoredProperty(keyPath) {
       return StoredField(property, value: value)
     }
-    return ReadField(keyPath: keyPath, value: value) { $0.pointee[keyPath: keyPath] }
+    return ReadField(keyPath: keyPath, value: value) { $0.value[keyPath: keyPath] }
   }
 
   override var keyPath: AnyKeyPath? { readKeyPath }
@@ -319,17 +317,17 @@ class FieldOf<State, Value>: ObservedField {
 /// A field read with a function of the state.
 @MainActor
 final class ReadField<State, Value>: FieldOf<State, Value> {
-  private let read: (UnsafePointer<State>) -> Value
+  private let read: (StateRef<State>) -> Value
 
-  init(keyPath: AnyKeyPath?, value: Value, read: @escaping (UnsafePointer<State>) -> Value) {
+  init(keyPath: AnyKeyPath?, value: Value, read: @escaping (StateRef<State>) -> Value) {
     self.read = read
     super.init(keyPath: keyPath, value: value)
   }
 
-  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+  override func hasChanged(in state: StateAddress) -> Bool {
     guard let isEqual else { return true }
-    var now = read(state.assumingMemoryBound(to: State.self))
-    return !isEqual(&last, &now)
+    var now = read(state.ref(as: State.self))
+    return !StateRef.compare(&last, &now, by: isEqual)
   }
 }
 
@@ -343,9 +341,9 @@ final class StoredField<State, Value>: FieldOf<State, Value> {
     super.init(keyPath: property.keyPath, value: value)
   }
 
-  override func hasChanged(in state: UnsafeRawPointer) -> Bool {
+  override func hasChanged(in state: StateAddress) -> Bool {
     guard let isEqual else { return true }
-    return !isEqual(&last, property.address(in: state.assumingMemoryBound(to: State.self)))
+    return !property.compare(&last, toPropertyOf: state.ref(as: State.self), by: isEqual)
   }
 }
 
@@ -383,7 +381,7 @@ struct ChildLink {
   /// The identity of the child's node (or of whatever else listens to the parent).
   let id: ObjectIdentifier
   /// Hands the child its part of the parent's new state, given the address of that state.
-  let parentDidChange: @MainActor (UnsafeRawPointer) -> Void
+  let parentDidChange: @MainActor (StateAddress) -> Void
 }
 
 /// The observable side of a store: reading the state registers with it, and a change notifies

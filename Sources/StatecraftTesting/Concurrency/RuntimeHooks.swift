@@ -9,7 +9,7 @@ import Dispatch
 #endif
 
 /// The Swift runtime's hook variables and entry points that ownership tracking uses, looked up by
-/// name in this one place.
+/// name through ``RuntimeSymbol``, in this one place.
 ///
 /// The concurrency runtime exports a hook variable for each of its scheduling entry points; a
 /// non-nil hook is called instead of the runtime's own implementation, with that implementation
@@ -65,24 +65,37 @@ enum RuntimeHooks {
       guard MemoryLayout<UnownedSerialExecutor>.size == 2 * MemoryLayout<UInt>.size else {
         return .failure(MissingSymbol(name: "a two-word SerialExecutorRef"))
       }
-      let process = dlopen(nil, RTLD_NOW)
-      func find(_ name: String) throws(MissingSymbol) -> UnsafeMutableRawPointer {
-        guard let address = dlsym(process, name) else { throw MissingSymbol(name: name) }
-        return address
+      func find<Value>(
+        _ name: String, as type: Value.Type
+      ) throws(MissingSymbol)
+        -> UnsafeMutablePointer<Value>
+      {
+        guard let variable = RuntimeSymbol.variable(name, as: type) else {
+          throw MissingSymbol(name: name)
+        }
+        return variable
+      }
+      func function<Function>(
+        _ name: String, as type: Function.Type
+      ) throws(MissingSymbol)
+        -> Function
+      {
+        guard let function = RuntimeSymbol.function(name, as: type) else {
+          throw MissingSymbol(name: name)
+        }
+        return function
       }
       do {
         return .success(
           Symbols(
-            enqueueGlobalHook: try find("swift_task_enqueueGlobal_hook")
-              .assumingMemoryBound(to: EnqueueHook?.self),
-            enqueueMainExecutorHook: try find("swift_task_enqueueMainExecutor_hook")
-              .assumingMemoryBound(to: EnqueueHook?.self),
-            getMainExecutorHook: try find("swift_task_getMainExecutor_hook")
-              .assumingMemoryBound(to: GetMainExecutorHook?.self),
-            isMainExecutorHook: try find("swift_task_isMainExecutor_hook")
-              .assumingMemoryBound(to: IsMainExecutorHook?.self),
-            enqueueMainExecutor: unsafeBitCast(
-              try find("swift_task_enqueueMainExecutor"), to: Enqueue.self)
+            enqueueGlobalHook: try find("swift_task_enqueueGlobal_hook", as: EnqueueHook?.self),
+            enqueueMainExecutorHook: try find(
+              "swift_task_enqueueMainExecutor_hook", as: EnqueueHook?.self),
+            getMainExecutorHook: try find(
+              "swift_task_getMainExecutor_hook", as: GetMainExecutorHook?.self),
+            isMainExecutorHook: try find(
+              "swift_task_isMainExecutor_hook", as: IsMainExecutorHook?.self),
+            enqueueMainExecutor: try function("swift_task_enqueueMainExecutor", as: Enqueue.self)
           )
         )
       } catch {

@@ -11,8 +11,8 @@
 /// `any Equatable` in the internal-checks build.
 @usableFromInline
 struct Equality<T> {
-  /// Compares the values at two addresses, each valid for the call.
-  @usableFromInline let compare: (UnsafePointer<T>, UnsafePointer<T>) -> Bool
+  /// Compares the values two references refer to, each valid for the call.
+  @usableFromInline let compare: (StateRef<T>, StateRef<T>) -> Bool
 
   /// `==` for `T`, or `nil` when `T` is not `Equatable`.
   @usableFromInline
@@ -21,8 +21,8 @@ struct Equality<T> {
       return nil
     }
     compare = { lhs, rhs in
-      let equal = witness.areEqual(lhs, rhs)
-      InternalChecks.equality(equal, of: lhs.pointee, rhs.pointee)
+      let equal = witness.areEqual(lhs.pointer, rhs.pointer)
+      InternalChecks.equality(equal, of: lhs.value, rhs.value)
       return equal
     }
   }
@@ -30,16 +30,16 @@ struct Equality<T> {
   /// Whether `lhs == rhs`, compared where the two values are.
   @inlinable
   func areEqual(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafePointer(to: lhs) { lhs in withUnsafePointer(to: rhs) { compare(lhs, $0) } }
+    StateRef.with(lhs) { lhs in StateRef.with(rhs) { compare(lhs, $0) } }
   }
 }
 
-/// `==` for `T` when `T` is `Equatable`, on the addresses of two values; `nil` otherwise. See
+/// `==` for `T` when `T` is `Equatable`, on references to two values; `nil` otherwise. See
 /// ``Equality``.
 @usableFromInline
 package func equalityFunction<T>(
   for _: T.Type
-) -> ((UnsafePointer<T>, UnsafePointer<T>) -> Bool)? {
+) -> ((StateRef<T>, StateRef<T>) -> Bool)? {
   Equality(T.self)?.compare
 }
 

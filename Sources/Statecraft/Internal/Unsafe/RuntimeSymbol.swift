@@ -17,6 +17,21 @@ package enum RuntimeSymbol {
     return dlsym(handle, name)
   }
 
+  /// The variable `name` of the runtime, typed as `Value` (whose layout must be the variable's as
+  /// the runtime declares it), or `nil`. The address lives as long as the process.
+  package static func variable<Value>(
+    _ name: String, as _: Value.Type
+  ) -> UnsafeMutablePointer<Value>? {
+    address(of: name)?.assumingMemoryBound(to: Value.self)
+  }
+
+  /// The type whose mangled name is `mangledName` (as `_typeByName` finds it, without the `$s`
+  /// prefix), or `nil`: found through the runtime's metadata, whatever symbols the linker
+  /// exports.
+  package static func type(named mangledName: String) -> (any Any.Type)? {
+    _typeByName(mangledName)
+  }
+
   /// The function `name`, typed as `Function` (a `@convention(c)` or `@convention(thin)` type
   /// whose arguments the Swift and C calling conventions pass alike), or `nil`.
   package static func function<Function>(_ name: String, as _: Function.Type) -> Function? {

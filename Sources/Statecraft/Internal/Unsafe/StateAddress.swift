@@ -15,7 +15,7 @@ package struct StateAddress {
   #endif
 
   /// The address of the state at `pointer`.
-  @inlinable
+  @inlinable @inline(__always)
   package init<State>(_ pointer: UnsafePointer<State>) {
     raw = UnsafeRawPointer(pointer)
     #if STATECRAFT_INTERNAL_CHECKS
@@ -24,7 +24,7 @@ package struct StateAddress {
   }
 
   /// The state at this address, as the `State` it is.
-  @inlinable
+  @inlinable @inline(__always)
   package func typed<State>(as _: State.Type) -> UnsafePointer<State> {
     #if STATECRAFT_INTERNAL_CHECKS
       InternalChecks.address(holding: type, isOf: State.self)

@@ -39,15 +39,43 @@ package struct StateRef<Value> {
   }
 }
 
+extension StateRef {
+  /// Whether the variable `lhs`, referred to in place, and the value `rhs` refers to are equal by
+  /// `compare` (an ``equalityFunction(for:)``).
+  ///
+  /// The closure that makes the reference is formed here, where nothing is isolated, rather than
+  /// at the caller: a closure formed on the main actor and handed to a function that is not
+  /// isolated checks the actor each time it runs, on every send.
+  @inlinable @inline(__always)
+  static func compare(
+    _ lhs: inout Value, _ rhs: StateRef<Value>,
+    by compare: (StateRef<Value>, StateRef<Value>) -> Bool
+  ) -> Bool {
+    withUnsafePointer(to: &lhs) { compare(StateRef($0), rhs) }
+  }
+
+  /// Whether the variables `lhs` and `rhs`, referred to in place, are equal by `compare`: as
+  /// ``compare(_:_:by:)``.
+  @inlinable @inline(__always)
+  static func compare(
+    _ lhs: inout Value, _ rhs: inout Value,
+    by compare: (StateRef<Value>, StateRef<Value>) -> Bool
+  ) -> Bool {
+    withUnsafePointer(to: &lhs) { lhs in
+      withUnsafePointer(to: &rhs) { compare(StateRef(lhs), StateRef($0)) }
+    }
+  }
+}
+
 extension StateAddress {
   /// The address of the value `ref` refers to, as a level probe's chain passes it along.
-  @inlinable
+  @inlinable @inline(__always)
   package init<State>(_ ref: StateRef<State>) {
     self.init(ref.pointer)
   }
 
   /// The state at this address, as the `State` it is: checked as ``typed(as:)`` is.
-  @inlinable
+  @inlinable @inline(__always)
   package func ref<State>(as type: State.Type) -> StateRef<State> {
     StateRef(typed(as: type))
   }
@@ -59,6 +87,26 @@ extension StoredProperty {
   @inlinable
   func read<R>(_ root: StateRef<Root>, _ body: (StateRef<Value>) -> R) -> R {
     read(root.pointer) { body(StateRef($0)) }
+  }
+}
+
+extension StoredProperty {
+  /// Whether the variable `value` and the property of the `Root` that `root` refers to, read at
+  /// its offset (compared with the key path in the internal-checks build), are equal by
+  /// `compare`: as ``StateRef/compare(_:_:by:)``, with no closure formed by the caller.
+  @inlinable @inline(__always)
+  func compare(
+    _ value: inout Value, toPropertyOf root: StateRef<Root>,
+    by compare: (StateRef<Value>, StateRef<Value>) -> Bool
+  ) -> Bool {
+    StateRef.compare(&value, ref(in: root), by: compare)
+  }
+
+  /// A reference to the property of the `Root` that `root` refers to, at its offset (compared
+  /// with the key path in the internal-checks build), valid for as long as `root` is.
+  @inlinable @inline(__always)
+  func ref(in root: StateRef<Root>) -> StateRef<Value> {
+    StateRef(address(in: root.pointer))
   }
 }
 

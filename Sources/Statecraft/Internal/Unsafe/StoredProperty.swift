@@ -37,7 +37,7 @@ struct StoredProperty<Root, Value>: @unchecked Sendable {
 
   /// Calls `body` with the address of the property of the `Root` at `root`.
   /// The address of the property inside the value at `root`.
-  @inlinable
+  @inlinable @inline(__always)
   func address(in root: UnsafePointer<Root>) -> UnsafePointer<Value> {
     let value = UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value.self)
     InternalChecks.property(value.pointee, isThePropertyOf: root.pointee, through: keyPath)

@@ -23,8 +23,8 @@ struct EqualityTests {
     let compare = try #require(equalityFunction(for: Double.self))
     var (zero, negativeZero) = (0.0, -0.0)
     var (notANumber, otherNotANumber) = (Double.nan, Double.nan)
-    #expect(compare(&zero, &negativeZero))
-    #expect(!compare(&notANumber, &otherNotANumber))
+    #expect(StateRef.compare(&zero, &negativeZero, by: compare))
+    #expect(!StateRef.compare(&notANumber, &otherNotANumber, by: compare))
   }
 
   @Test("A type that is not Equatable has none")

@@ -58,6 +58,28 @@ struct StateRefTests {
     #expect(StateRef.with(&parent) { ref in tail.read(ref) { $0.value } } == [9, 8])
   }
 
+  @Test("A variable compares in place with a reference, and a stored property where it lies")
+  func comparesInPlace() throws {
+    let compare = try #require(equalityFunction(for: Child.self))
+    var parent = Parent()
+    var same = parent.child
+    var other = Child(count: parent.child.count + 1, box: parent.child.box)
+    #expect(StateRef.with(&parent) { StateRef.compare(&same, child(of: $0), by: compare) })
+    #expect(!StateRef.with(&parent) { StateRef.compare(&other, child(of: $0), by: compare) })
+    #expect(StateRef.compare(&same, &parent.child, by: compare))
+    #expect(!StateRef.compare(&other, &parent.child, by: compare))
+    let property = try #require(StoredProperty(\Parent.child))
+    #expect(StateRef.with(&parent) { property.compare(&same, toPropertyOf: $0, by: compare) })
+    #expect(!StateRef.with(&parent) { property.compare(&other, toPropertyOf: $0, by: compare) })
+    let box = StateRef.with(&parent) { property.ref(in: $0).value.box }
+    #expect(box === parent.child.box)
+  }
+
+  /// A reference to `parent`'s child, through its offset.
+  private func child(of parent: StateRef<Parent>) -> StateRef<Child> {
+    StoredProperty(\Parent.child).unsafelyUnwrapped.ref(in: parent)
+  }
+
   @Test("A key path lens reads the inner state from the outer state's address")
   func lensThroughReferences() throws {
     var parent = Parent()
