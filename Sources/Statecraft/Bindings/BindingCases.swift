@@ -37,14 +37,15 @@ final class BindingCases<Action>: @unchecked Sendable {
   }
 
   /// Reports `action`, once, when it holds a binding action and no `BindingReducer` applied one
-  /// while it was reduced (`appliedBefore` is ``ReductionSignal/bindingsApplied`` from before),
-  /// at `callSite` (the operator that ran the feature; `nil` for a store's root).
+  /// while it was reduced (`appliedBefore` is ``ReductionSignal/bindingsApplied`` from before,
+  /// `appliedNow` from after), at `callSite` (the operator that ran the feature; `nil` for a
+  /// store's root).
   @usableFromInline
   func check(
-    _ action: Action, appliedBefore: UInt, in feature: @autoclosure () -> String,
-    at callSite: CallSite? = nil
+    _ action: Action, appliedBefore: UInt, appliedNow: UInt = ReductionSignal.bindingsApplied,
+    in feature: @autoclosure () -> String, at callSite: CallSite? = nil
   ) {
-    guard ReductionSignal.bindingsApplied == appliedBefore,
+    guard appliedNow == appliedBefore,
       tags.contains(metadata.tag(of: action)),
       Self.holdsBinding(action, depth: 0),
       !reported.exchange(true, ordering: .relaxed)

@@ -39,10 +39,14 @@ final class PresentationCases<Action>: @unchecked Sendable {
 
   /// Reports `action`, once, when it is one only an `ifLet` (or a stack `forEach`) can take and
   /// none did while it was reduced (`handledBefore` is ``ReductionSignal/presentationsHandled``
-  /// from before).
+  /// from before, `handledNow` from after).
   @usableFromInline
-  func check(_ action: Action, handledBefore: UInt, in feature: @autoclosure () -> String) {
-    guard ReductionSignal.presentationsHandled == handledBefore else { return }
+  func check(
+    _ action: Action, handledBefore: UInt,
+    handledNow: UInt = ReductionSignal.presentationsHandled,
+    in feature: @autoclosure () -> String
+  ) {
+    guard handledNow == handledBefore else { return }
     let tag = metadata.tag(of: action)
     if tags.contains(tag), !reported.exchange(true, ordering: .relaxed) {
       // The slot is named as its action case is (`@Presents var destination` and `case

@@ -136,18 +136,21 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// reduced one at a time, each recorded with the state after it).
   package func reduce(_ action: Action, group: EffectGroup?) {
     _ = machine.submit(action)
-    _ = Self.reduceBatch(starting: action, in: self, group: group)
+    _ = Self.reduceBatch(starting: action, in: self, group: group, context: .current)
     machine.endReducing()
   }
 
   /// Reduces batches, starting with `first`, until nothing is queued; the machine is reducing.
   @inlinable
   func process(_ first: Action) -> EffectGroup? {
+    // The thread's context, looked up once for the whole of this call: its counters and the
+    // dependencies are read and set through it several times an action.
+    let context = ThreadContextRef.current
     var group: EffectGroup?
     var action = first
     while true {
       guard let stateDidChange else {
-        group = Self.reduceBatch(starting: action, in: self, group: group)
+        group = Self.reduceBatch(starting: action, in: self, group: group, context: context)
         machine.endReducing()
         break
       }
@@ -158,17 +161,17 @@ package final class StoreRuntime<State, Action>: EffectHost {
       if let isEqual {
         var before = stateCell.value
         // B3 hook: a batch that applied a binding notifies even when the state is equal.
-        let bindingsBefore = ReductionSignal.bindingsApplied
-        group = Self.reduceBatch(starting: action, in: self, group: group)
+        let bindingsBefore = context.value.bindingsApplied
+        group = Self.reduceBatch(starting: action, in: self, group: group, context: context)
         machine.beginNotifying()
         if !StateRef.compare(&before, stateCell.ref, by: isEqual)
-          || ReductionSignal.bindingsApplied != bindingsBefore
+          || context.value.bindingsApplied != bindingsBefore
         {
           stateDidChange(bindingsBefore)
         }
       } else {
-        let bindingsBefore = ReductionSignal.bindingsApplied
-        group = Self.reduceBatch(starting: action, in: self, group: group)
+        let bindingsBefore = context.value.bindingsApplied
+        group = Self.reduceBatch(starting: action, in: self, group: group, context: context)
         machine.beginNotifying()
         stateDidChange(bindingsBefore)
       }
@@ -179,17 +182,18 @@ package final class StoreRuntime<State, Action>: EffectHost {
   }
 
   /// Reduces `first` and the actions queued behind it, with the store's dependencies current on
-  /// this thread.
+  /// this thread (whose context is `context`).
   @inlinable
   static func reduceBatch(
-    starting first: Action, in runtime: StoreRuntime, group: EffectGroup?
+    starting first: Action, in runtime: StoreRuntime, group: EffectGroup?,
+    context: ThreadContextRef
   ) -> EffectGroup? {
     var group = group
-    let dependencies = ReducingDependencies(runtime.dependencies)
+    let dependencies = ReducingDependencies(runtime.dependencies, on: context)
     defer { dependencies.end() }
-    reduceOne(first, in: runtime, group: &group)
+    reduceOne(first, in: runtime, group: &group, context: context)
     while let next = runtime.machine.nextQueued() {
-      reduceOne(next, in: runtime, group: &group)
+      reduceOne(next, in: runtime, group: &group, context: context)
     }
     return group
   }
@@ -197,17 +201,22 @@ package final class StoreRuntime<State, Action>: EffectHost {
   /// Reduces one action; starts its effects, and ends the levels it made obsolete.
   @inlinable
   static func reduceOne(
-    _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?
+    _ action: Action, in runtime: StoreRuntime, group: inout EffectGroup?,
+    context: ThreadContextRef
   ) {
-    let handledBefore = runtime.presentationCases == nil ? 0 : ReductionSignal.presentationsHandled
-    let appliedBefore = runtime.bindingCases == nil ? 0 : ReductionSignal.bindingsApplied
+    let handledBefore = runtime.presentationCases == nil ? 0 : context.value.presentationsHandled
+    let appliedBefore = runtime.bindingCases == nil ? 0 : context.value.bindingsApplied
     let effect = runtime.unisolatedReducer(&runtime.stateCell.value, action)
     if let didReduce = runtime.didReduce { didReduce() }
     if let cases = runtime.presentationCases {
-      cases.check(action, handledBefore: handledBefore, in: "the root feature of a store")
+      cases.check(
+        action, handledBefore: handledBefore, handledNow: context.value.presentationsHandled,
+        in: "the root feature of a store")
     }
     if let cases = runtime.bindingCases {
-      cases.check(action, appliedBefore: appliedBefore, in: "the root feature of a store")
+      cases.check(
+        action, appliedBefore: appliedBefore, appliedNow: context.value.bindingsApplied,
+        in: "the root feature of a store")
     }
     if !effect.isNone {
       group = runtime.start(effect, for: action, in: group)

@@ -79,7 +79,14 @@ struct ReducingDependencies {
 
   @usableFromInline
   init(_ values: DependencyValues) {
-    context = ThreadContext.current
+    self.init(values, on: .current)
+  }
+
+  /// The same, on the thread whose context the caller has already looked up.
+  @usableFromInline
+  init(_ values: DependencyValues, on thread: ThreadContextRef) {
+    InternalChecks.threadContext(thread.pointer)
+    context = thread.pointer
     outer = context.pointee.dependencies
     context.pointee.dependencies = values
   }
