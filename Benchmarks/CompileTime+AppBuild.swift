@@ -45,7 +45,12 @@ extension CompileTime {
       "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
       "--product", appTarget,
     ]
-    guard run(build, in: nil) != nil else { return nil }
+    guard let first = run(build, in: nil) else { return nil }
+    let warnings = first.output.split(separator: "\n").filter { $0.contains("warning:") }
+    if !warnings.isEmpty {
+      printError(
+        "compile time: the generated app has warnings:\n" + warnings.joined(separator: "\n"))
+    }
     let products = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
     var timings: [Timing] = []
     for _ in 0..<3 {
