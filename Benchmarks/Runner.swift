@@ -52,8 +52,9 @@ enum Runner {
       readings.append((check, await check.run(options.count(check.operations))))
     }
     if !readings.isEmpty { report.add("\n" + Table.memory(readings)) }
-    if options.compileTime || options.selections.contains("compile") {
-      report.add("\n" + CompileTime.run())
+    let compileParts = options.compileTimeParts
+    if !compileParts.isEmpty {
+      report.add("\n" + CompileTime.run(compileParts))
     }
     if let path = options.docsPath { report.update(docs: path, command: CommandLine.arguments) }
     if failedChecks > 0 {
@@ -75,7 +76,9 @@ enum Runner {
   private static func problem(
     with options: Options, _ scenarios: [Scenario], _ memoryChecks: [MemoryCheck]
   ) -> String? {
-    let known = scenarios.map(\.id) + memoryChecks.map(\.id) + ["compile"]
+    let known =
+      scenarios.map(\.id) + memoryChecks.map(\.id)
+      + CompileTime.Part.allCases.map { "compile.\($0.rawValue)" }
     for selection in options.selections
     where !known.contains(where: { $0 == selection || $0.hasPrefix(selection + ".") }) {
       return "no scenario matches '\(selection)'; see --list"
@@ -164,7 +167,11 @@ enum Runner {
         [$0.id, formatCount(Double($0.operations)), $0.baseline?.label ?? "", $0.summary]
       }
       + checks.map { [$0.id, formatCount(Double($0.operations)), "", $0.summary] }
-      + [["compile", "", "", "type-check the generated feature; clean builds (--compile-time)"]]
+      + [
+        ["compile.feature", "", "", "type-check the generated feature (--compile-time)"],
+        ["compile.library", "", "", "clean debug and release builds of the library"],
+        ["compile.app", "", "", "type-check and clean debug build of the generated app"],
+      ]
     return Table.render(
       header: ["id", "operations", "baseline", "one operation"], rows: rows,
       leftAligned: [0, 2, 3]

@@ -32,9 +32,12 @@ struct Options {
                          standard error.
       --allocations      Also count heap allocations per operation, with valgrind's dhat tool
                          (two short runs of each scenario in a child process; slow).
-      --compile-time     Also time type-checking a generated 30-destination feature and clean
-                         debug and release builds of the library (takes minutes; run it from the
-                         package root). `--scenario compile` runs only these.
+      --compile-time     Also time type-checking a generated 30-destination feature, clean
+                         debug and release builds of the library, and type-checking and clean
+                         debug builds of a generated app of 50 features (takes minutes; run it
+                         from the package root). `--scenario compile` runs only these, and
+                         `--scenario compile.feature`, `compile.library` or `compile.app` one
+                         part of them.
       --update-docs FILE Write the report into FILE between <!-- results:begin --> and
                          <!-- results:end --> (Docs/Benchmarks.md).
       --help             Show this help.
@@ -83,6 +86,16 @@ struct Options {
   /// The operation count for something whose default is `defaultCount`.
   func count(_ defaultCount: Int) -> Int {
     operations ?? max(1, Int((Double(defaultCount) * scale).rounded()))
+  }
+
+  /// The parts of the compile-time benchmark to run: those selected by `--scenario compile` or
+  /// `compile.<part>`, else every part with `--compile-time`, else none.
+  var compileTimeParts: Set<CompileTime.Part> {
+    let selected = CompileTime.Part.allCases.filter {
+      selections.contains("compile") || selections.contains("compile.\($0.rawValue)")
+    }
+    if selected.isEmpty && compileTime { return Set(CompileTime.Part.allCases) }
+    return Set(selected)
   }
 
   /// Whether `id` was asked for.

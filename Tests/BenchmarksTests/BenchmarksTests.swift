@@ -155,6 +155,46 @@ struct BenchmarksTests {
     #expect(source.components(separatedBy: ".ifLet(").count - 1 == 12)
   }
 
+  @Test("The generated app has 50 features, one file each, and each group uses every operator")
+  func generatedApp() throws {
+    let files = CompileTime.generatedApp(repository: "/src/Statecraft")
+    let manifest = try #require(files.first)
+    #expect(manifest.path == "Package.swift")
+    #expect(manifest.text.contains(".package(path: \"/src/Statecraft\")"))
+    #expect(manifest.text.contains(".product(name: \"Statecraft\", package: \"statecraft\")"))
+    #expect(Set(files.map(\.path)).count == files.count)
+
+    // A feature file is named after the one feature it declares; the destination and path
+    // reducers are in `Hub+Destination.swift` and `Hub+Path.swift` files beside their hub.
+    let features = files.filter { $0.path.contains("/Group") && !$0.path.contains("+") }
+    #expect(features.count == 50 && CompileTime.appFeatureCount == 50)
+    for file in features {
+      let name = String(file.path.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+      #expect(file.text.contains("struct \(name): Reducer {"), "\(file.path)")
+    }
+    for group in 1...CompileTime.appGroups {
+      let text = files.filter { $0.path.contains("/Group\(group)/") }.map(\.text).joined()
+      for snippet in CompileTime.appOperators {
+        #expect(text.contains(snippet), "group \(group) lacks \(snippet)")
+      }
+    }
+    let app = try #require(files.first { $0.path.hasSuffix("/AppFeature.swift") })
+    #expect(app.text.components(separatedBy: "    Scope(state: \\.hub").count - 1 == 5)
+  }
+
+  @Test("Options: which parts of the compile-time benchmark run")
+  func compileTimeParts() {
+    func parts(_ arguments: [String]) -> Set<CompileTime.Part>? {
+      Options.parse(arguments).0?.compileTimeParts
+    }
+    #expect(parts([]) == [])
+    #expect(parts(["--scenario", "send"]) == [])
+    #expect(parts(["--compile-time"]) == [.feature, .library, .app])
+    #expect(parts(["--scenario", "compile"]) == [.feature, .library, .app])
+    #expect(parts(["--scenario", "compile.app"]) == [.app])
+    #expect(parts(["--compile-time", "--scenario", "compile.feature"]) == [.feature])
+  }
+
   /// A scenario that takes `ns` nanoseconds an operation in round 1, twice that in round 2, and so
   /// on (its warm-up is round 0), and records its runs in `log`.
   private func fake(
