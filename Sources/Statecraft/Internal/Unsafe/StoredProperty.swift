@@ -35,7 +35,6 @@ struct StoredProperty<Root, Value>: @unchecked Sendable {
     }
   }
 
-  /// Calls `body` with the address of the property of the `Root` at `root`.
   /// The address of the property inside the value at `root`.
   @inlinable @inline(__always)
   func address(in root: UnsafePointer<Root>) -> UnsafePointer<Value> {
