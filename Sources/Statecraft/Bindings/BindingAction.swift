@@ -170,7 +170,7 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
     guard Other.self == Value.self else { return false }
     if other === keyPath { return true }
     if let storedOffset {
-      return ThreadContext.current.pointee.keyPathOffsets.offset(of: other) == storedOffset
+      return ThreadContextRef.current.value.keyPathOffsets.offset(of: other) == storedOffset
     }
     return keyPath == other
   }

@@ -17,7 +17,7 @@ public struct DependencyValues: Sendable {
   /// where a task-local push on every send took the task's status lock. Tasks inherit ``inherited`` only, which is why an
   /// effect carries the values it was created with into its task.
   package static var current: DependencyValues {
-    ThreadContext.current.pointee.dependencies ?? inherited
+    ThreadContextRef.current.value.dependencies ?? inherited
   }
 
   /// The values a task has, and the tasks it creates inherit.
@@ -31,12 +31,12 @@ public struct DependencyValues: Sendable {
   func withCurrent<R>(
     inheritedByTasks: Bool = false, _ operation: () throws -> R
   ) rethrows -> R {
-    let context = ThreadContext.current
-    guard let outer = context.pointee.dependencies else {
+    let context = ThreadContextRef.current
+    guard let outer = context.value.dependencies else {
       return try Self.$inherited.withValue(self, operation: operation)
     }
-    context.pointee.dependencies = self
-    defer { context.pointee.dependencies = outer }
+    context.value.dependencies = self
+    defer { context.value.dependencies = outer }
     guard inheritedByTasks else { return try operation() }
     return try Self.$inherited.withValue(self, operation: operation)
   }
@@ -46,10 +46,10 @@ public struct DependencyValues: Sendable {
   /// assertion closure), without a task-local push. Tasks started in `operation` keep the
   /// task's values.
   package func withCurrentOnThisThread<R>(_ operation: () throws -> R) rethrows -> R {
-    let context = ThreadContext.current
-    let outer = context.pointee.dependencies
-    context.pointee.dependencies = self
-    defer { context.pointee.dependencies = outer }
+    let context = ThreadContextRef.current
+    let outer = context.value.dependencies
+    context.value.dependencies = self
+    defer { context.value.dependencies = outer }
     return try operation()
   }
 

@@ -42,7 +42,7 @@ package enum IssueReporting {
   /// Where an issue reported here now goes: the handler a synchronous call on this thread set
   /// (``withHandlerOnThisThread(_:_:)``), or else the task's.
   package static var current: IssueHandler? {
-    ThreadContext.current.pointee.issueHandler ?? handler
+    ThreadContextRef.current.value.issueHandler ?? handler
   }
 
   /// Runs `body` with `handler` receiving the issues reported on this thread during the call:
@@ -52,10 +52,10 @@ package enum IssueReporting {
   package static func withHandlerOnThisThread<R>(
     _ handler: IssueHandler, _ body: () throws -> R
   ) rethrows -> R {
-    let context = ThreadContext.current
-    let outer = context.pointee.issueHandler
-    context.pointee.issueHandler = handler
-    defer { context.pointee.issueHandler = outer }
+    let context = ThreadContextRef.current
+    let outer = context.value.issueHandler
+    context.value.issueHandler = handler
+    defer { context.value.issueHandler = outer }
     return try body()
   }
 }

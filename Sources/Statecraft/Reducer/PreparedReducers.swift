@@ -15,13 +15,13 @@ enum PreparedReducers {
     for reducer: R
   ) -> ((inout R.State, R.Action) -> Effect<R.Action>)? {
     let key = ObjectIdentifier(R.self)
-    let cache = ThreadContext.current
+    let cache = ThreadContextRef.current
     let entry: AnyObject?
-    if let cached = cache.pointee.reducers[key] {
+    if let cached = cache.value.reducers[key] {
       entry = cached
     } else {
       entry = shared(for: reducer, key: key)
-      cache.pointee.reducers[key] = .some(entry)
+      cache.value.reducers[key] = .some(entry)
     }
     guard let entry else { return nil }
     // The box stored under `R`'s key was made for `R` in `shared(for:key:)`.

@@ -58,11 +58,11 @@ package final class SharedOverlay {
   /// synchronous, so it runs on this thread from start to end).
   package func install<R>(_ body: () throws -> R) rethrows -> R {
     Self.installed.add(1, ordering: .relaxed)
-    let context = ThreadContext.current
-    let outer = context.pointee.sharedOverlay
-    context.pointee.sharedOverlay = self
+    let context = ThreadContextRef.current
+    let outer = context.value.sharedOverlay
+    context.value.sharedOverlay = self
     defer {
-      context.pointee.sharedOverlay = outer
+      context.value.sharedOverlay = outer
       Self.installed.subtract(1, ordering: .relaxed)
     }
     return try body()
@@ -84,6 +84,6 @@ package final class SharedOverlay {
   /// The overlay in force on this thread, if any.
   static var current: SharedOverlay? {
     guard mayBeInstalled else { return nil }
-    return ThreadContext.current.pointee.sharedOverlay
+    return ThreadContextRef.current.value.sharedOverlay
   }
 }

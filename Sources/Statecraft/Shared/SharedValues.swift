@@ -106,15 +106,15 @@ package struct SharedValues {
   /// Runs `body` with `==` of two `Shared` or `SharedReader` that are not one reference `false`:
   /// two states then compare equal only when they hold the same boxes, in the same places.
   package static func comparingByIdentity<R>(_ body: () throws -> R) rethrows -> R {
-    let context = ThreadContext.current
-    let outer = context.pointee.comparesSharedByIdentity
-    context.pointee.comparesSharedByIdentity = true
-    defer { context.pointee.comparesSharedByIdentity = outer }
+    let context = ThreadContextRef.current
+    let outer = context.value.comparesSharedByIdentity
+    context.value.comparesSharedByIdentity = true
+    defer { context.value.comparesSharedByIdentity = outer }
     return try body()
   }
 
   static var comparesByIdentity: Bool {
-    ThreadContext.current.pointee.comparesSharedByIdentity
+    ThreadContextRef.current.value.comparesSharedByIdentity
   }
 
   /// These values as an overlay, for an assertion closure to see and change.
