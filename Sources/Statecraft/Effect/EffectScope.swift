@@ -203,17 +203,18 @@ package struct LevelProbe: @unchecked Sendable {
   /// of the operator's state.
   ///
   /// One closure where the initialiser above makes three (its own, `holdings` and `isSame`):
-  /// made where the operator is specialized for a feature (the `forEach` over an
-  /// `IdentifiedArray`), the sweep's check after every action is then one call.
+  /// made where the operator is specialized for a feature (``ChildLevels``), the sweep's check
+  /// after every action is then one call. `leaving` answers ``leaving``.
   @inlinable
   package init<State>(
     _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?,
-    holdingsAreUnchanged: @escaping (StateAddress, inout AnyObject?) -> Bool
+    holdingsAreUnchanged: @escaping (StateAddress, inout AnyObject?) -> Bool,
+    leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)? = nil
   ) {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.ref(as: State.self)) }
     self.holdings = holdingsAreUnchanged
-    self.leaving = nil
+    self.leaving = leaving
   }
 }
 

@@ -1,4 +1,7 @@
-/// The reducer behind the presentation `ifLet`: rules R4 to R8.
+/// The reducer behind the presentation `ifLet`: rules R4 to R8. It routes `.presented` and
+/// `.dismiss`, checks the case of what is presented, and handles ephemeral content; the
+/// presentation's life (its level, named by this call site and its identity; the end of the
+/// level when it leaves or changes identity, by any reducer: R5) is ``ChildLevels``'.
 ///
 /// Its `reduce` is inlinable so that it is specialized for each feature: an action that passes
 /// through (most actions) then costs two identity reads and no generic metadata lookup.
@@ -6,12 +9,9 @@
 struct PresentationReducer<State, Action, DestinationState, DestinationAction>: Reducer {
   @usableFromInline let parent: (inout State, Action) -> Effect<Action>
   @usableFromInline let destination: LazyReduceFunction<DestinationState, DestinationAction>
-  @usableFromInline let toPresentationState: WritableKeyPath<State, Presents<DestinationState>>
+  @usableFromInline let children: ChildLevels<SlotChild<State, DestinationState>>
   @usableFromInline let toPresentationAction:
     CasePath<Action, PresentationAction<DestinationAction>>
-  @usableFromInline let callSite: CallSite
-  @usableFromInline let plan: IdentityPlan<DestinationState>
-  @usableFromInline let slots: SlotAccess<State, DestinationState>
   /// Which destination case each destination action case belongs to, and what was reported.
   @usableFromInline let cases: DestinationCases<DestinationState, DestinationAction>
   /// B2 hook: the presented feature's actions that hold a binding action, checked here as `Scope`
@@ -30,22 +30,21 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
   ) {
     self.parent = parent
     self.destination = destination
-    self.toPresentationState = toPresentationState
+    self.children = ChildLevels(SlotChild(toPresentationState), at: callSite)
     self.toPresentationAction = toPresentationAction
-    self.callSite = callSite
-    self.plan = IdentityPlan.of(DestinationState.self)
-    self.slots = SlotAccess(toPresentationState)
     self.cases = DestinationCases(hasDestinationReducer: hasDestinationReducer)
     self.bindingCases = BindingCases.of(DestinationAction.self)
   }
+
+  @usableFromInline var callSite: CallSite { children.callSite }
+  @usableFromInline var slots: SlotAccess<State, DestinationState> { children.access.slots }
+  @usableFromInline var plan: IdentityPlan<DestinationState> { children.access.plan }
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let presentationAction = toPresentationAction.extract(from: action) else {
       // Not for this slot: the parent runs, and the slot is checked for a change of identity.
-      let before = identity(in: &state)
-      let parentEffect = parent(&state, action)
-      return ending(before, after: identity(in: &state), with: parentEffect)
+      return children.passing(action, to: parent, in: &state)
     }
     // One lookup of the thread's counters for the whole action.
     let signals = ThreadContextRef.current
@@ -54,13 +53,13 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     case .presented(let childAction):
       return reducePresented(childAction, action: action, state: &state, signals: signals)
     case .dismiss:
-      let before = identity(in: &state)
+      let before = children.holdings(in: &state)
       guard before != nil else { return reportEmptySlot(action) }
       let parentEffect = parent(&state, action)
-      if identity(in: &state) == before {
+      if children.holdings(in: &state) == before {
         slots.modify(&state) { $0.wrappedValue = nil }
       }
-      return ending(before, after: identity(in: &state), with: parentEffect)
+      return children.ending(before, in: &state, with: parentEffect)
     }
   }
 
@@ -114,79 +113,25 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     }
     var childEffect = Effect<Action>.none
     if let childIdentity, !effect.isNone {
-      childEffect = presentedEffect(effect, identity: childIdentity)
+      let toPresentationAction = self.toPresentationAction
+      childEffect = children.scoped(
+        effect, at: (), key: childIdentity,
+        embed: { toPresentationAction.embed(.presented($0)) },
+        dismissal: toPresentationAction.embed(.dismiss)
+      )
     }
     let parentEffect = parent(&state, action)
-    if isEphemeral, let childIdentity, identity(in: &state) == childIdentity {
+    if isEphemeral, let childIdentity, children.holdings(in: &state) == childIdentity {
       slots.modify(&state) { $0.wrappedValue = nil }
     }
-    let after = identity(in: &state)
-    var effects = ending(before, after: after, with: parentEffect)
+    let after = children.holdings(in: &state)
+    // The presentation before, and the one the child's reducer made, when the parent's left it.
+    var leaving = children.access.leaving(before, after)
     if let childIdentity, childIdentity != before, childIdentity != after {
-      effects = endingEffect(childIdentity, with: effects)
+      leaving.append(childIdentity)
     }
+    let effects = children.ending(leaving, with: parentEffect)
     return childEffect.isNone ? effects : childEffect.merge(with: effects)
-  }
-
-  /// `effect`, plus the cancellation of the presented feature's effects when the presentation
-  /// `before` has ended (R5).
-  @inlinable
-  func ending(
-    _ before: PresentationID?, after: PresentationID?, with effect: Effect<Action>
-  ) -> Effect<Action> {
-    guard let before, before != after else { return effect }
-    return endingEffect(before, with: effect)
-  }
-
-  /// `effect` and the end of the presentation `before`'s level: its effects are cancelled (R5).
-  @usableFromInline
-  func endingEffect(_ before: PresentationID, with effect: Effect<Action>) -> Effect<Action> {
-    effect.merge(with: Effect(operation: .endLevel(component(for: before))))
-  }
-
-  @inlinable
-  func identity(in state: inout State) -> PresentationID? {
-    StateRef.with(&state) { state in
-      slots.read(state) { $0.presentationID(with: plan) }
-    }
-  }
-
-  /// The level of one presentation in this slot.
-  @usableFromInline
-  func component(for identity: PresentationID) -> LevelComponent {
-    LevelComponent(site: callSite, key: AnyHashable(identity))
-  }
-
-  /// The child's effect in the parent's actions, in the level of its presentation: cancelled when
-  /// the presentation ends, with cancellation ids of its own, and able to dismiss it.
-  @usableFromInline
-  func presentedEffect(
-    _ effect: Effect<DestinationAction>, identity: PresentationID
-  ) -> Effect<Action> {
-    let toPresentationAction = self.toPresentationAction
-    let slots = self.slots
-    let plan = self.plan
-    let lens = StateLens(State.self, DestinationState.self) { state, body in
-      slots.read(state) { slot in
-        guard let storage = slot.storage else { return }
-        storage.withValue(body)
-      }
-    }
-    let probe = LevelProbe(State.self) { state in
-      slots.read(state) { $0.presentationID(with: plan).map(AnyHashable.init) }
-    }
-    return Effect(
-      operation: .scoped(
-        effect.map { toPresentationAction.embed(.presented($0)) },
-        EffectScope(
-          lens: lens,
-          level: LevelEntry(
-            component: component(for: identity), probe: probe,
-            dismissal: UncheckedAction(toPresentationAction.embed(.dismiss))
-          )
-        )
-      )
-    )
   }
 
   @usableFromInline

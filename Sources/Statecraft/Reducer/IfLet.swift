@@ -119,29 +119,36 @@ extension Reducer {
   }
 }
 
-/// The reducer behind `ifLet` on a plain optional and `ifCaseLet`.
+/// The reducer behind `ifLet` on a plain optional and `ifCaseLet`: the child for its actions
+/// while it is there, then the parent.
 ///
-/// The child's effects run in a level of their own, named by this call site and the child's
-/// identity (its `Identifiable` id and enum cases, if any): they are cancelled when the child goes
-/// away or changes identity, wherever the state was changed (rule R5), and their cancellation ids
-/// reach no other child (rule R3).
+/// The child's life is ``ChildLevels``': its effects run in a level of their own, named by this
+/// call site and the child's identity (its `Identifiable` id and enum cases, if any), cancelled
+/// when the child goes away or changes identity, wherever the state was changed (rule R5), and
+/// their cancellation ids reach no other child (rule R3).
 private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
-  enum Access {
-    case keyPath(WritableKeyPath<State, ChildState?>)
-    case casePath(CasePath<State, ChildState>)
-  }
-
   let parent: (inout State, Action) -> Effect<Action>
   let child: LazyReduceFunction<ChildState, ChildAction>
   let toChildAction: CasePath<Action, ChildAction>
-  let access: Access
-  let callSite: CallSite
-  let plan = IdentityPlan.of(ChildState.self)
+  let children: ChildLevels<OptionalChild<State, ChildState>>
   /// An alert or dialog leaves the state once its reducer has handled one of its actions (R6).
   let isEphemeral = ChildState.self is any _EphemeralState.Type
 
+  init(
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    child: LazyReduceFunction<ChildState, ChildAction>,
+    toChildAction: CasePath<Action, ChildAction>,
+    access: OptionalChild<State, ChildState>.Path,
+    callSite: CallSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildAction = toChildAction
+    self.children = ChildLevels(OptionalChild(access), at: callSite)
+  }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let before = identity(in: state)
+    let before = children.holdings(in: &state)
     var childEffect = Effect<Action>.none
     if let childAction = toChildAction.extract(from: action) {
       guard let before else {
@@ -150,67 +157,20 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
       }
       let effect = reduceChild(in: &state, childAction)
       if !effect.isNone {
-        childEffect = scoped(effect, identity: identity(in: state) ?? before)
+        let toChildAction = self.toChildAction
+        childEffect = children.scoped(
+          effect, at: (), key: children.holdings(in: &state) ?? before,
+          embed: { toChildAction.embed($0) }
+        )
       }
     }
     let parentEffect = parent(&state, action)
-    guard let before, before != identity(in: state) else {
-      return childEffect.merge(with: parentEffect)
-    }
-    return .merge(
-      childEffect, parentEffect, Effect(operation: .endLevel(component(for: before)))
-    )
-  }
-
-  /// The child's identity in `state`, or `nil` when the child is not there.
-  private func identity(in state: State) -> AnyHashable? {
-    switch access {
-    case .keyPath(let keyPath):
-      return state[keyPath: keyPath].map(identity(of:))
-    case .casePath(let casePath):
-      return casePath.extract(from: state).map(identity(of:))
-    }
-  }
-
-  private func identity(of child: ChildState) -> AnyHashable {
-    AnyHashable(plan.identity(of: child))
-  }
-
-  private func component(for identity: AnyHashable) -> LevelComponent {
-    LevelComponent(site: callSite, key: identity)
-  }
-
-  /// The child's effect in the parent's actions, in the child's level.
-  private func scoped(_ effect: Effect<ChildAction>, identity: AnyHashable) -> Effect<Action> {
-    let toChildAction = self.toChildAction
-    let access = self.access
-    let plan = self.plan
-    let lens: StateLens
-    switch access {
-    case .keyPath(let keyPath): lens = .optional { (state: State) in state[keyPath: keyPath] }
-    case .casePath(let casePath):
-      lens = .optional { (state: State) in casePath.extract(from: state) }
-    }
-    let probe = LevelProbe(State.self) { state in
-      let child: ChildState?
-      switch access {
-      case .keyPath(let keyPath): child = state.value[keyPath: keyPath]
-      case .casePath(let casePath): child = casePath.extract(from: state.value)
-      }
-      return child.map { AnyHashable(plan.identity(of: $0)) }
-    }
-    return Effect(
-      operation: .scoped(
-        effect.map { toChildAction.embed($0) },
-        EffectScope(
-          lens: lens, level: LevelEntry(component: component(for: identity), probe: probe)
-        )
-      )
-    )
+    let effects = children.ending(before, in: &state, with: parentEffect)
+    return childEffect.isNone ? effects : childEffect.merge(with: effects)
   }
 
   private func reduceChild(in state: inout State, _ action: ChildAction) -> Effect<ChildAction> {
-    switch access {
+    switch children.access.path {
     case .keyPath(let keyPath):
       // Present: checked by the caller.
       let effect = child(&state[keyPath: keyPath]!, action)
@@ -229,7 +189,7 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
   private func reportAbsentState(for action: Action, in state: State) {
     let operation: String
     let absence: String
-    switch access {
+    switch children.access.path {
     case .keyPath:
       operation = "An ifLet"
       absence = "its state (\(typeName(ChildState.self))? in \(typeName(State.self))) is nil"
@@ -246,7 +206,7 @@ private struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Red
       This usually means an effect of a child that was dismissed is still sending actions, or \
       that the parent sent the child an action without checking that it is there.
       """,
-      at: callSite
+      at: children.callSite
     )
   }
 }

@@ -78,7 +78,10 @@ extension Reducer {
   }
 }
 
-/// The reducer behind `forEach` over a `StackState`: rules S1 to S5.
+/// The reducer behind `forEach` over a `StackState`: rules S1 to S5. It routes pushes, pops and
+/// element actions; each screen's life (its level, named by this call site, its id and its
+/// identity; the end of the levels of the screens that left or changed identity, by any reducer:
+/// S3) is ``ChildLevels``'.
 ///
 /// Its `reduce` is inlinable so that it is specialized for each feature, as the presentation
 /// `ifLet` is, and it reaches the stack at its offset when the key path is a stored property: an
@@ -87,11 +90,9 @@ extension Reducer {
 @usableFromInline
 struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer {
   @usableFromInline let parent: (inout State, Action) -> Effect<Action>
-  @usableFromInline let toStackState: WritableKeyPath<State, StackState<ElementState>>
-  @usableFromInline let stackProperty: StoredProperty<State, StackState<ElementState>>?
+  @usableFromInline let children: ChildLevels<StackChildren<State, ElementState>>
   @usableFromInline let toStackAction: CasePath<Action, StackAction<ElementState, ElementAction>>
   @usableFromInline let element: LazyReduceFunction<ElementState, ElementAction>
-  @usableFromInline let callSite: CallSite
   /// Which case of the element each element action is for, and what was reported (S5, and a
   /// missing `Scope` line of the destination reducer).
   @usableFromInline let cases: DestinationCases<ElementState, ElementAction>
@@ -109,23 +110,23 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     callSite: CallSite
   ) {
     self.parent = parent
-    self.toStackState = toStackState
-    self.stackProperty = StoredProperty(toStackState)
+    self.children = ChildLevels(StackChildren(toStackState), at: callSite)
     self.toStackAction = toStackAction
     self.element = element
-    self.callSite = callSite
     self.cases = DestinationCases(hasDestinationReducer: true)
     self.presentationCases = PresentationCases.of(ElementAction.self)
     self.bindingCases = BindingCases.of(ElementAction.self)
   }
+
+  @usableFromInline var callSite: CallSite { children.callSite }
 
   @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // A stack made outside any store is taken in before its ids are used.
     takeIn(&state)
     guard let stackAction = toStackAction.extract(from: action) else {
-      // Not a stack action: the parent runs, and the stack is checked for screens that left.
-      let before = holdings(in: &state)
+      // Not a stack action: the parent runs, and the screens that left end.
+      let before = children.holdings(in: &state)
       let parentEffect = parent(&state, action)
       return ending(before, in: &state, with: parentEffect)
     }
@@ -136,7 +137,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     case .element(let id, let elementAction):
       return reduceElement(id: id, elementAction, action: action, state: &state, signals: signals)
     case .popFrom(let id):
-      let before = holdings(in: &state)
+      let before = children.holdings(in: &state)
       guard withStack(&state, { $0._offset(of: id) }) != nil else {
         return report(.popOfMissing(id), action: action, state: state)
       }
@@ -147,7 +148,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
       }
       return ending(before, in: &state, with: parentEffect)
     case .push(let id, let elementState):
-      let before = holdings(in: &state)
+      let before = children.holdings(in: &state)
       guard withStack(&state, { $0._offset(of: id) }) == nil else {
         return report(.pushOfPresent(id), action: action, state: state)
       }
@@ -165,7 +166,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     id: StackElementID, _ elementAction: ElementAction, action: Action, state: inout State,
     signals: ThreadContextRef
   ) -> Effect<Action> {
-    let before = holdings(in: &state)
+    let before = children.holdings(in: &state)
     var misuse: Misuse?
     var key: StackLevelKey?
     var scopesBefore: UInt = 0
@@ -206,7 +207,12 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
     }
     var elementEffect = Effect<Action>.none
     if let key, !effect.isNone {
-      elementEffect = scoped(effect, id: id, key: key, probe: probe(for: id))
+      let toStackAction = self.toStackAction
+      elementEffect = children.scoped(
+        effect, at: id, key: key,
+        embed: { toStackAction.embed(.element(id: id, action: $0)) },
+        dismissal: toStackAction.embed(.popFrom(id: id))
+      )
     }
     let parentEffect = parent(&state, action)
     let effects = ending(before, in: &state, with: parentEffect)
@@ -216,8 +222,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   /// Runs `body` on the stack where it is stored: at its offset for a stored property.
   @inlinable
   func withStack<R>(_ state: inout State, _ body: (inout StackState<ElementState>) -> R) -> R {
-    if let stackProperty { return stackProperty.modify(&state, body) }
-    return body(&state[keyPath: toStackState])
+    children.access.modify(&state, body)
   }
 
   /// Takes in a stack whose ids were minted outside any store (decoded or built before the
@@ -225,20 +230,10 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   /// is never reused in a store (see `StackState._takeIn()`). One flag read otherwise.
   @inlinable
   func takeIn(_ state: inout State) {
-    let isUnbound =
-      stackProperty.map { property in
-        StateRef.with(&state) { property.read($0) { $0.value._isUnbound } }
-      } ?? state[keyPath: toStackState]._isUnbound
-    if isUnbound { withStack(&state) { $0._takeIn() } }
-  }
-
-  /// The stack's ids and identities in `state`.
-  @inlinable
-  func holdings(in state: inout State) -> StackHoldings {
-    if let stackProperty {
-      return StateRef.with(&state) { stackProperty.read($0) { $0.value._holdings } }
+    let isUnbound = StateRef.with(&state) { state in
+      children.access.read(state) { $0.value._isUnbound }
     }
-    return state[keyPath: toStackState]._holdings
+    if isUnbound { withStack(&state) { $0._takeIn() } }
   }
 
   /// `effect`, plus the end of the level of each element that was in `before` and is no longer
@@ -249,100 +244,13 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
   ) -> Effect<Action> {
     // A stack the parent put there from outside any store gets its ids before they count.
     takeIn(&state)
-    let after = holdings(in: &state)
-    guard !before.isSame(as: after) else { return effect }
-    return endingLevels(before, after: after, with: effect)
-  }
-
-  @usableFromInline
-  func endingLevels(
-    _ before: StackHoldings, after: StackHoldings, with effect: Effect<Action>
-  ) -> Effect<Action> {
-    let ended = before.keysLeaving(for: after)
-    guard let first = ended.first else { return effect }
-    if ended.count == 1 {
-      return effect.merge(with: Effect(operation: .endLevel(component(for: first))))
-    }
-    var effects = [effect]
-    effects.reserveCapacity(ended.count + 1)
-    for key in ended { effects.append(Effect(operation: .endLevel(component(for: key)))) }
-    return .merge(effects)
+    return children.ending(before, in: &state, with: effect)
   }
 
   /// S2: an id pushed at or past the generator's next is never minted after it.
   @usableFromInline
   func advanceGenerator(past id: StackElementID) {
     DependencyValues.current.stackElementID.adopt(id)
-  }
-
-  @usableFromInline
-  func component(for key: StackLevelKey) -> LevelComponent {
-    LevelComponent(site: callSite, key: AnyHashable(key))
-  }
-
-  /// The element's effect in the parent's actions, in the element's level: cancelled when the
-  /// element leaves or changes identity, with cancellation ids of its own, and able to pop it.
-  /// The probe of the element `id`'s level: made here, specialized for the feature, as the
-  /// store's sweep runs its holdings check after every action.
-  @inlinable
-  func probe(for id: StackElementID) -> LevelProbe {
-    let toStackState = self.toStackState
-    let stackProperty = self.stackProperty
-    // Reads the stack in place: at its offset, where the key path is a stored property.
-    func withStack<R>(
-      _ state: StateRef<State>, _ body: (StateRef<StackState<ElementState>>) -> R
-    ) -> R {
-      if let stackProperty { return stackProperty.read(state, body) }
-      return StateRef.with(state.value[keyPath: toStackState], body)
-    }
-    return LevelProbe(
-      State.self,
-      read: { state in
-        withStack(state) { stack in
-          stack.value._offset(of: id).map { AnyHashable(stack.value._levelKey(at: $0)) }
-        }
-      },
-      // The ids and identities alone: other element writes leave both as they are.
-      holdings: { state in withStack(state) { $0.value._holdings } },
-      isSame: { kept, now in kept.isSame(as: now) },
-      // The screens that left, from the ids and identities kept: a push ends none, a pop the
-      // screens it took.
-      leaving: { kept, now in kept.keysLeaving(for: now).map(AnyHashable.init) }
-    )
-  }
-
-  @usableFromInline
-  func scoped(
-    _ effect: Effect<ElementAction>, id: StackElementID, key: StackLevelKey, probe: LevelProbe
-  ) -> Effect<Action> {
-    let toStackAction = self.toStackAction
-    let toStackState = self.toStackState
-    let stackProperty = self.stackProperty
-    // Reads the stack in place: at its offset, where the key path is a stored property.
-    func withStack<R>(
-      _ state: StateRef<State>, _ body: (StateRef<StackState<ElementState>>) -> R
-    ) -> R {
-      if let stackProperty { return stackProperty.read(state, body) }
-      return StateRef.with(state.value[keyPath: toStackState], body)
-    }
-    return Effect(
-      operation: .scoped(
-        effect.map { toStackAction.embed(.element(id: id, action: $0)) },
-        EffectScope(
-          lens: StateLens(State.self, ElementState.self) { state, body in
-            withStack(state) { stack in
-              guard let offset = stack.value._offset(of: id) else { return }
-              StateRef.withElement(of: stack.value._elements, at: offset, body)
-            }
-          },
-          level: LevelEntry(
-            component: component(for: key),
-            probe: probe,
-            dismissal: UncheckedAction(toStackAction.embed(.popFrom(id: id)))
-          )
-        )
-      )
-    )
   }
 
   // MARK: - S5
@@ -357,7 +265,7 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
 
   @usableFromInline
   func report(_ misuse: Misuse, action: Action, state: State) -> Effect<Action> {
-    let stack = state[keyPath: toStackState]
+    let stack = state[keyPath: children.access.keyPath]
     let holding =
       "StackState<\(typeName(ElementState.self))> in \(typeName(State.self)), holding "
       + StackState<ElementState>.describe(stack._ids)
