@@ -85,7 +85,8 @@ struct ChildLevels<Access: ChildAccess> {
     embed: @escaping @Sendable (ChildAction) -> Action, dismissal: Action? = nil
   ) -> Effect<Action> {
     // The probe is made here, specialized for the feature: the sweep calls it after every action.
-    scoped(effect, at: place, key: key, probe: probe(for: place), embed: embed, dismissal: dismissal)
+    scoped(
+      effect, at: place, key: key, probe: probe(for: place), embed: embed, dismissal: dismissal)
   }
 
   @usableFromInline
