@@ -58,20 +58,21 @@ struct ChildLevels<Access: ChildAccess> {
   }
 
   /// `effect`, and the end of the levels `keys`.
-  @usableFromInline
+  ///
+  /// Inlinable, so that it runs specialized for the feature: in code that is not, each key's
+  /// hashing would look its conformance up at run time.
+  @inlinable
   func ending<Action>(_ keys: [Access.Key], with effect: Effect<Action>) -> Effect<Action> {
     guard let first = keys.first else { return effect }
-    if keys.count == 1 {
-      return effect.merge(with: Effect(operation: .endLevel(component(for: first))))
-    }
+    if keys.count == 1 { return effect.merge(with: .endingLevel(component(for: first))) }
     var effects = [effect]
     effects.reserveCapacity(keys.count + 1)
-    for key in keys { effects.append(Effect(operation: .endLevel(component(for: key)))) }
+    for key in keys { effects.append(.endingLevel(component(for: key))) }
     return .merge(effects)
   }
 
   /// The level of the child named `key`.
-  @usableFromInline
+  @inlinable
   func component(for key: Access.Key) -> LevelComponent {
     LevelComponent(site: callSite, key: AnyHashable(key))
   }
@@ -79,37 +80,22 @@ struct ChildLevels<Access: ChildAccess> {
   /// The child's effect in the parent's actions, in the child's level `key`: cancelled when the
   /// child leaves or changes key, with cancellation ids of its own, and, given a `dismissal`,
   /// able to dismiss the child through `@Dependency(\.dismiss)`.
+  ///
+  /// Inlinable, so that the level's probe and lens are made in code specialized for the feature:
+  /// the sweep calls the probe after every action while the child has effects.
   @inlinable
   func scoped<Action, ChildAction>(
     _ effect: Effect<ChildAction>, at place: Access.Place, key: Access.Key,
     embed: @escaping @Sendable (ChildAction) -> Action, dismissal: Action? = nil
-  ) -> Effect<Action> {
-    // The probe is made here, specialized for the feature: the sweep calls it after every action.
-    scoped(
-      effect, at: place, key: key, probe: probe(for: place), embed: embed, dismissal: dismissal)
-  }
-
-  @usableFromInline
-  func scoped<Action, ChildAction>(
-    _ effect: Effect<ChildAction>, at place: Access.Place, key: Access.Key, probe: LevelProbe,
-    embed: @escaping @Sendable (ChildAction) -> Action, dismissal: Action?
   ) -> Effect<Action> {
     let access = self.access
     // From the parent's state to the child's at `place`, in place.
     let lens = StateLens(Access.Parent.self, Access.Child.self) { state, body in
       access.withChild(at: place, in: state, body)
     }
-    return Effect(
-      operation: .scoped(
-        effect.map(embed),
-        EffectScope(
-          lens: lens,
-          level: LevelEntry(
-            component: component(for: key), probe: probe,
-            dismissal: dismissal.map(UncheckedAction.init)
-          )
-        )
-      )
+    return Effect.inLevel(
+      effect.map(embed), lens: lens, component: component(for: key), probe: probe(for: place),
+      dismissal: dismissal
     )
   }
 

@@ -5,14 +5,18 @@
 /// call site and the child's identity (its `Identifiable` id and enum cases, if any), cancelled
 /// when the child goes away or changes identity, wherever the state was changed (rule R5), and
 /// their cancellation ids reach no other child (rule R3).
+///
+/// Inlinable, as the other three operators are, so that it is specialized for each feature.
+@usableFromInline
 struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
-  let parent: (inout State, Action) -> Effect<Action>
-  let child: LazyReduceFunction<ChildState, ChildAction>
-  let toChildAction: CasePath<Action, ChildAction>
-  let children: ChildLevels<OptionalChild<State, ChildState>>
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  @usableFromInline let child: LazyReduceFunction<ChildState, ChildAction>
+  @usableFromInline let toChildAction: CasePath<Action, ChildAction>
+  @usableFromInline let children: ChildLevels<OptionalChild<State, ChildState>>
   /// An alert or dialog leaves the state once its reducer has handled one of its actions (R6).
-  let isEphemeral = ChildState.self is any _EphemeralState.Type
+  @usableFromInline let isEphemeral: Bool
 
+  @usableFromInline
   init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
     child: LazyReduceFunction<ChildState, ChildAction>,
@@ -24,8 +28,10 @@ struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
     self.child = child
     self.toChildAction = toChildAction
     self.children = ChildLevels(OptionalChild(access), at: callSite)
+    self.isEphemeral = ChildState.self is any _EphemeralState.Type
   }
 
+  @inlinable
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let before = children.holdings(in: &state)
     var childEffect = Effect<Action>.none
@@ -48,10 +54,12 @@ struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
     return childEffect.isNone ? effects : childEffect.merge(with: effects)
   }
 
-  private func reduceChild(in state: inout State, _ action: ChildAction) -> Effect<ChildAction> {
+  @inlinable
+  func reduceChild(in state: inout State, _ action: ChildAction) -> Effect<ChildAction> {
     switch children.access.path {
     case .keyPath(let keyPath):
-      // Present: checked by the caller.
+      // In place, so that the child is not copied; present, as the caller checked.
+      guard state[keyPath: keyPath] != nil else { return .none }
       let effect = child(&state[keyPath: keyPath]!, action)
       // Before the parent runs, as the builder-less form does: whatever the parent then puts in
       // the slot stays.
@@ -65,7 +73,8 @@ struct OptionalChildReducer<State, Action, ChildState, ChildAction>: Reducer {
     }
   }
 
-  private func reportAbsentState(for action: Action, in state: State) {
+  @usableFromInline
+  func reportAbsentState(for action: Action, in state: State) {
     let operation: String
     let absence: String
     switch children.access.path {

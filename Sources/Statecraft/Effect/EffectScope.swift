@@ -21,3 +21,31 @@ package struct EffectScope<Action>: Sendable {
     EffectScope<NewAction>(lens: lens, level: level?.map(transform))
   }
 }
+
+extension Effect {
+  /// The end of the level `component` one step down: its effects are cancelled (rule R5).
+  @usableFromInline
+  static func endingLevel(_ component: LevelComponent) -> Effect<Action> {
+    Effect(operation: .endLevel(component))
+  }
+
+  /// `effect` as the effects of a presentation or an element: in the level `component` one step
+  /// down, reached through `lens`, checked by `probe`, dismissed by `dismissal`.
+  @usableFromInline
+  static func inLevel(
+    _ effect: Effect<Action>, lens: StateLens, component: LevelComponent, probe: LevelProbe,
+    dismissal: Action?
+  ) -> Effect<Action> {
+    Effect(
+      operation: .scoped(
+        effect,
+        EffectScope(
+          lens: lens,
+          level: LevelEntry(
+            component: component, probe: probe, dismissal: dismissal.map(UncheckedAction.init)
+          )
+        )
+      )
+    )
+  }
+}

@@ -13,6 +13,7 @@ extension Reducer {
   /// For a child action the child reducer runs first, then this reducer. A child action while the
   /// state is in another case is reported as a runtime issue and changes nothing. When the state
   /// leaves the case, the child's effects are cancelled.
+  @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CasePath<State, CaseState>,
     action toCaseAction: CasePath<Action, CaseAction>,
@@ -33,6 +34,7 @@ extension Reducer {
   }
 
   /// Runs a child reducer on one case of an enum state, with case constructors.
+  @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: @escaping @Sendable (CaseState) -> State,
     action toCaseAction: @escaping @Sendable (CaseAction) -> Action,

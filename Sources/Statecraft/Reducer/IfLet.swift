@@ -30,6 +30,7 @@ extension Reducer {
   ///   - filePath: The file path of the call site, for runtime issues; leave the default.
   ///   - line: The line of the call site, for runtime issues; leave the default.
   ///   - column: The column of the call site, for runtime issues; leave the default.
+  @inlinable
   @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -51,6 +52,7 @@ extension Reducer {
   }
 
   /// Runs a child reducer on optional child state, with the action's case constructor.
+  @inlinable
   @_disfavoredOverload
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,

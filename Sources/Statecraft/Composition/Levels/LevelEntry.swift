@@ -35,6 +35,7 @@ package struct LevelComponent: Hashable, @unchecked Sendable {
   package let site: CallSite
   package let key: AnyHashable
 
+  @usableFromInline
   package init(site: CallSite, key: AnyHashable) {
     self.site = site
     self.key = key

@@ -16,6 +16,7 @@ package struct StateLens: @unchecked Sendable {
   /// Calls the closure with the address of the inner state when it is there.
   package let read: (StateAddress, (StateAddress) -> Void) -> Void
 
+  @usableFromInline
   package init<Outer, Inner>(
     _: Outer.Type, _: Inner.Type, identity: AnyHashable? = nil,
     read: @escaping (StateRef<Outer>, (StateRef<Inner>) -> Void) -> Void
