@@ -154,40 +154,21 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// Runs the reducer for `action`; see the type\'s description.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect: Effect<ChildAction>
-    switch toChildState {
-    case .keyPath(_, .some(let property)):
-      effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-        property.modify(&state) { child(&$0, childAction) }
-      }
-    case .keyPath(let keyPath, .none):
-      effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-        child(&state[keyPath: keyPath], childAction)
-      }
-    case .casePath(let toCase):
-      ReductionSignal.caseScopeMatched()
-      let caseEffect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-        Self.run(child, childAction, inCase: toCase, of: &state)
-      }
-      guard let caseEffect else {
-        if !toCase.hasGivenUp { Self.reportWrongCase(action: action, state: state, at: callSite) }
-        return .none
-      }
-      effect = caseEffect
-    }
-    if effect.isNone { return .none }
-    return Self.embed(effect, toChildAction, lens: lens)
-  }
-
-  /// The lens from the parent's state to the child's, for the levels in the child's effects.
-  @usableFromInline
-  var lens: StateLens {
     switch toChildState {
     case .keyPath(let keyPath, let property):
-      return .keyPath(keyPath, property)
+      guard let childAction = toChildAction.extract(from: action) else { return .none }
+      let effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
+        if let property { return property.modify(&state) { child(&$0, childAction) } }
+        return child(&state[keyPath: keyPath], childAction)
+      }
+      return effect.isNone
+        ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, property))
     case .casePath(let toCase):
-      return .optional { (state: ParentState) in toCase.extract(from: state) }
+      return Self.route(
+        action, into: &state, case: toCase, toChildAction: toChildAction,
+        presentationCases: presentationCases, bindingCases: bindingCases, callSite: callSite,
+        child: child
+      )
     }
   }
 
@@ -196,12 +177,14 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// For a stored property or an enum case (the common cases), the function captures only what a
   /// send needs: the action's case path, the property's offset or the state's case path, and the
   /// child. The switch over the kinds of state path is made here once, rather than on each action,
-  /// and nothing else of the `Scope` is copied per call.
+  /// and nothing else of the `Scope` is copied per call. An action for an enum case takes the same
+  /// way here as in ``reduce(into:action:)`` (`route`).
   @inlinable
   public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
     let toChildAction = self.toChildAction
     let child = self.child
     let presentationCases = self.presentationCases
+    let bindingCases = self.bindingCases
     let callSite = self.callSite
     switch toChildState {
     case .keyPath(let keyPath, .some(let property)):
@@ -220,25 +203,42 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       }
     case .casePath(let toCase):
       return { state, action in
-        guard let childAction = toChildAction.extract(from: action) else { return .none }
-        ReductionSignal.caseScopeMatched()
-        let caseEffect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-          Self.run(child, childAction, inCase: toCase, of: &state)
-        }
-        guard let effect = caseEffect else {
-          if !toCase.hasGivenUp { Self.reportWrongCase(action: action, state: state, at: callSite) }
-          return .none
-        }
-        return effect.isNone
-          ? .none
-          : Self.embed(
-            effect, toChildAction,
-            lens: .optional { (state: ParentState) in toCase.extract(from: state) }
-          )
+        Self.route(
+          action, into: &state, case: toCase, toChildAction: toChildAction,
+          presentationCases: presentationCases, bindingCases: bindingCases, callSite: callSite,
+          child: child
+        )
       }
     case .keyPath(_, .none):
       return reduce(into:action:)
     }
+  }
+
+  /// An action's way through a `Scope` to an enum case: the child for its actions while the
+  /// state is in the case; reported and ignored while it is in another.
+  @inlinable @inline(__always)
+  static func route(
+    _ action: ParentAction, into state: inout ParentState,
+    case toCase: CasePath<ParentState, ChildState>,
+    toChildAction: CasePath<ParentAction, ChildAction>,
+    presentationCases: PresentationCases<ChildAction>?, bindingCases: BindingCases<ChildAction>?,
+    callSite: CallSite, child: LazyReduceFunction<ChildState, ChildAction>
+  ) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    ReductionSignal.caseScopeMatched()
+    let caseEffect = watching(presentationCases, bindingCases, childAction, at: callSite) {
+      run(child, childAction, inCase: toCase, of: &state)
+    }
+    guard let effect = caseEffect else {
+      if !toCase.hasGivenUp { reportWrongCase(action: action, state: state, at: callSite) }
+      return .none
+    }
+    return effect.isNone
+      ? .none
+      : embed(
+        effect, toChildAction,
+        lens: .optional { (state: ParentState) in toCase.extract(from: state) }
+      )
   }
 
   /// Runs `body` (the child) with the checks made where a child feature's reduce ends
