@@ -59,4 +59,68 @@ struct LevelSweepWorkTests {
     store.send(.reset)
     #expect(store.runtime?.machine.runningCount == 0)
   }
+
+  /// A list whose rows each run an effect in their level until they are removed.
+  struct Board: Reducer {
+    struct Row: Identifiable, Equatable {
+      let id: Int
+    }
+    struct State: Equatable {
+      var rows: IdentifiedArray<Int, Row> = []
+    }
+    enum Action: Equatable {
+      case rows(IdentifiedAction<Int, RowAction>)
+      case add(Int)
+      case remove(Int)
+    }
+    enum RowAction: Equatable { case start }
+
+    @Dependency(\.continuousClock) var clock
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .add(let id):
+          state.rows.append(Row(id: id))
+        case .remove(let id):
+          state.rows.remove(id: id)
+        case .rows:
+          break
+        }
+        return .none
+      }
+      .forEach(\.rows, action: Action.rows) {
+        Reduce<Row, RowAction> { _, _ in
+          .run { [clock] _ in try await clock.sleep(for: .seconds(3600)) }
+        }
+      }
+    }
+  }
+
+  /// The level probes the sweep reads for the removal of one row, among `live` rows that each
+  /// run an effect.
+  private func probeReads(removingOneOf live: Int) -> Int {
+    let store = Store(initialState: Board.State()) {
+      Board()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    for id in 0..<live {
+      store.send(.add(id))
+      store.send(.rows(.element(id: id, action: .start)))
+    }
+    let before = store.runtime?.machine.probeReads ?? 0
+    store.send(.remove(live / 2))
+    let reads = (store.runtime?.machine.probeReads ?? 0) - before
+    #expect(store.runtime?.machine.runningCount == live - 1)
+    return reads
+  }
+
+  @Test("A row removed among 100 live rows reads no more levels than among 10")
+  func removalReadsOnlyWhatLeft() {
+    let few = probeReads(removingOneOf: 10)
+    let many = probeReads(removingOneOf: 100)
+    #expect(few == many)
+    #expect(many <= 1)
+  }
 }
