@@ -28,12 +28,6 @@ struct ChildLevels<Access: ChildAccess> {
     StateRef.with(&state) { access.holdings(in: $0) }
   }
 
-  /// The key of the child at `place` in `state`, or `nil` when none is there.
-  @inlinable
-  func key(at place: Access.Place, in state: inout Access.Parent) -> Access.Key? {
-    StateRef.with(&state) { access.key(at: place, in: $0) }
-  }
-
   /// Runs `parent` for an action that no child takes, and ends the levels of the children it
   /// removed or changed.
   @inlinable
