@@ -235,7 +235,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       )
     }
     let key = initial.shared.reading { rawKey(of: initial) }
-    var pending = Pending(raw: key, hash: key.hashValue, renamed: nil)
+    var pending = Pending(raw: key, hash: key.fingerprint, renamed: nil)
     if definition.symmetry == .on, initial.counters.hasMinted {
       pending.renamed = initial.shared.reading {
         RenamedKey.of(
@@ -315,7 +315,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
         : await take(step, effect: effect, from: state, shared, machine: machine, counters)
       let key = again.shared.reading { rawKey(of: again) }
-      if key.hashValue != pending.hash || again.counters != result.counters {
+      if key.fingerprint != pending.hash || again.counters != result.counters {
         noteNondeterminism(step, first: result, second: again, node: node, edge: edge)
         return false
       }
@@ -481,7 +481,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
   @inlinable
   func locate(_ result: StepResult<State, Action>) -> (Int32?, Pending) {
     let raw = rawKey(of: result)
-    let pending = Pending(raw: raw, hash: raw.hashValue, renamed: nil)
+    let pending = Pending(raw: raw, hash: raw.fingerprint, renamed: nil)
     if let node = isExact ? rawIndex[raw] : fingerprints[pending.hash] { return (node, pending) }
     guard renamesIDs, result.counters.hasMinted else { return (nil, pending) }
     return locateRenamed(result, pending: pending)
@@ -678,6 +678,11 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
 }
 
 /// A node's key: its state's key, and what else its future depends on.
+///
+/// It keeps its hash, found once when it is made: the index looks a key up, inserts it and
+/// rehashes it as it grows without hashing the state again (a state's hash costs more than
+/// anything else a key does), and the hash is the key's fingerprint (rule X7,
+/// ``ExplorationStorage/fingerprints``).
 @usableFromInline
 struct NodeKey<Material: Hashable>: Hashable {
   @usableFromInline let material: Material
@@ -685,11 +690,29 @@ struct NodeKey<Material: Hashable>: Hashable {
   @usableFromInline let counters: MintCounters?
   /// The effects in flight, when they belong to the state (`.model`).
   @usableFromInline let effects: [EffectKey]?
+  /// The hash of the three, with the process's seed.
+  @usableFromInline let fingerprint: Int
 
   @inlinable
   init(material: Material, counters: MintCounters?, effects: [EffectKey]?) {
     self.material = material
     self.counters = counters
     self.effects = effects
+    var hasher = Hasher()
+    hasher.combine(material)
+    hasher.combine(counters)
+    hasher.combine(effects)
+    fingerprint = hasher.finalize()
+  }
+
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.fingerprint == rhs.fingerprint && lhs.material == rhs.material
+      && lhs.counters == rhs.counters && lhs.effects == rhs.effects
+  }
+
+  @inlinable
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
   }
 }

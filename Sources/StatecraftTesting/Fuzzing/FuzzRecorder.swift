@@ -32,6 +32,8 @@ final class FuzzRecorder<Action> {
   /// What a step recorded.
   @usableFromInline
   struct Log {
+    /// The reductions, in order: every one while ``FuzzRecorder/tracksSharedChanges``, else those
+    /// that raised an issue (what the explorer reads).
     @usableFromInline var reductions: [Reduction] = []
     /// Issues raised outside any reduction: by an effect's own code, a `Send` used too late, a
     /// `dismiss()` with nothing to dismiss.
@@ -60,7 +62,11 @@ final class FuzzRecorder<Action> {
   }
 
   @usableFromInline var log = Log()
+  /// The index in `log` of the reduction under way, once it has an entry.
   @usableFromInline var current: Int?
+  /// The action of the reduction under way while it has no entry: without shared changes to
+  /// tell, a reduction gets one only when it raises an issue, as nothing reads the others.
+  @usableFromInline var unrecorded: Action?
   /// Issues raised on other threads (effects run off the main actor).
   private let offMain = Locked<[RuntimeIssue]>([])
 
@@ -96,12 +102,17 @@ final class FuzzRecorder<Action> {
   @inlinable
   func beginReduction(_ action: Action) {
     onReduction?(action)
+    guard tracksSharedChanges else {
+      unrecorded = action
+      return
+    }
     log.reductions.append(Reduction(action: action))
     current = log.reductions.count - 1
   }
 
   @inlinable
   func endReduction(changedState: Bool, sharedChanges: String?) {
+    unrecorded = nil
     guard let current else { return }
     log.reductions[current].changedState = changedState
     log.reductions[current].sharedChanges = sharedChanges
@@ -128,6 +139,11 @@ final class FuzzRecorder<Action> {
   }
 
   private func record(_ issue: RuntimeIssue) {
+    if current == nil, let action = unrecorded {
+      unrecorded = nil
+      log.reductions.append(Reduction(action: action))
+      current = log.reductions.count - 1
+    }
     if let current {
       log.reductions[current].issues.append(issue)
     } else {
