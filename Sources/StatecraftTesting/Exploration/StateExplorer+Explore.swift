@@ -31,8 +31,6 @@ extension StateExplorer where Key: Hashable {
   ///   - line: The line of the call site, for the failure; leave the default.
   ///   - column: The column of the call site, for the failure; leave the default.
   /// - Returns: What the exploration did and found.
-  // NB: inlinable, so that the search and every transition are specialized for the feature's
-  // types here, where it is explored (see `Exploration`).
   @inlinable
   @discardableResult
   public func explore(
@@ -42,6 +40,8 @@ extension StateExplorer where Key: Hashable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> ExplorationReport<Action> {
+    // NB: inlinable, so that the search and every transition are specialized for the feature's
+    // types here, where it is explored (see `Exploration`).
     let started = ContinuousClock.now
     let exploration = Exploration(
       definition: definition, keyOf: keyOf, generator: inputs,

@@ -71,14 +71,14 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ///     once per transition with ``ExplorationEffects/settle(advancing:)``; once more when a
   ///     property fails, to see whether the trace's test can start from the test values alone
   ///     (see ``ExplorationReport/testSource``).
-  // NB: inlinable, so that the reducer that records each transition and the key of a state are
-  // made here, in the module that explores the feature, specialized for its types.
   @inlinable
   public init<R: Reducer>(
     initialState: @autoclosure @escaping () -> State,
     reducer: @escaping () -> R,
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action, Key == State {
+    // NB: inlinable, so that the reducer that records each transition and the key of a state
+    // are made here, in the module that explores the feature, specialized for its types.
     self.init(
       definition: ExplorationDefinition(
         initialState: initialState, reducer: reducer,
