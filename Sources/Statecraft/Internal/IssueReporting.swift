@@ -8,6 +8,7 @@ import Foundation
 /// current task (a `TestStore` installs one that fails the running test) or, with none, to the
 /// test that is running (``TestSupport``), or, outside tests, prints it to standard error with its
 /// file and line and carries on.
+@usableFromInline
 package struct RuntimeIssue: Sendable, CustomStringConvertible {
   /// What went wrong and what to do about it.
   package let message: String
@@ -17,6 +18,7 @@ package struct RuntimeIssue: Sendable, CustomStringConvertible {
   package let line: UInt
   package let column: UInt
 
+  @usableFromInline
   package var description: String {
     "\(fileID):\(line): \(message)"
   }

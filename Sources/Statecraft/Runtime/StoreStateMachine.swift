@@ -174,10 +174,13 @@ package struct StoreStateMachine<Action> {
 }
 
 /// One effect of a store, as long as it runs: a `.run` effect's task, or a concatenation.
+@usableFromInline
 package struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible {
   package let rawValue: UInt64
 
+  @usableFromInline
   package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  @usableFromInline
   package var description: String { "#\(rawValue)" }
 }
 

@@ -1,6 +1,7 @@
 /// The values of the shared boxes a state holds, read at one moment: what a test store records at
 /// each step's start and after each action (rules SH4-SH7), and what the fuzzer and
 /// `_printChanges()` compare.
+@usableFromInline
 package struct SharedValues {
   /// One box, the paths that hold it, and its value.
   package struct Entry {
@@ -25,6 +26,7 @@ package struct SharedValues {
   private var positions: [ObjectIdentifier: Int] = [:]
 
   /// No values.
+  @usableFromInline
   package init() {}
 
   /// The live values of every box that `state` holds.
@@ -43,6 +45,7 @@ package struct SharedValues {
     }
   }
 
+  @usableFromInline
   package var isEmpty: Bool { entries.isEmpty }
 
   /// The entry of `root`'s box, if these values have one.

@@ -5,12 +5,16 @@ import Foundation
 ///
 /// A configuration is what a state presents, named by its slots (`$destino .detalle`), or by
 /// ``StateExplorer/presentations(_:)``: "nothing presented" for none, several joined by `+`.
+@usableFromInline
 struct ConfigurationGraph {
   /// The configurations, in the order they were first reached.
   private(set) var names: [String] = []
   private var indices: [String: Int32] = [:]
   /// The transitions between two different configurations.
   private var links: Set<Link> = []
+
+  @usableFromInline
+  init() {}
 
   struct Link: Hashable, Comparable {
     let from: Int32
@@ -20,6 +24,7 @@ struct ConfigurationGraph {
   }
 
   /// The index of the configuration that presents `presented`, added when new.
+  @usableFromInline
   mutating func configuration(_ presented: [String]) -> Int32 {
     let name = presented.isEmpty ? "nothing presented" : presented.joined(separator: " + ")
     if let index = indices[name] { return index }
@@ -30,6 +35,7 @@ struct ConfigurationGraph {
   }
 
   /// Notes a transition from the configuration `from` to `to`.
+  @usableFromInline
   mutating func connect(_ from: Int32, _ to: Int32) {
     guard from != to else { return }
     links.insert(Link(from: from, to: to))
@@ -53,6 +59,7 @@ struct ConfigurationGraph {
 extension PresentationLayout {
   /// What the state presents, one name a slot or stack screen: its pattern and what it
   /// presents, in the order the state holds them (a stack bottom first).
+  @usableFromInline
   var configuration: [String] {
     containers.map { "\($0.shown.pattern) \($0.shown.content)" }
   }

@@ -4,6 +4,7 @@ import Statecraft
 /// that started it, the levels it runs in without the generations of presentations, and its
 /// cancellation ids. Two states whose effects differ only in the numbers the store gave them have
 /// equal keys.
+@usableFromInline
 struct EffectKey: Hashable {
   let origin: String
   let isRun: Bool

@@ -25,12 +25,13 @@ public struct ExplorationCoverage: Sendable, Equatable {
 
 /// Collects an exploration's coverage as it goes; see ``ExplorationCoverage``.
 @MainActor
+@usableFromInline
 struct CoverageRecorder<Action: Equatable> {
   let usesSlots: Bool
   private var actionPaths: Set<String> = []
   /// Actions seen, by their case's tag (their paths are in `actionPaths`): most inputs repeat from
   /// state to state, and comparing costs less than reflecting.
-  private var known: [UInt32: [Action]] = [:]
+  @usableFromInline var known: [UInt32: [Action]] = [:]
   private let tags = EnumTagReader(Action.self)
   private var presented: Set<String> = []
   private var slotTypes: [String: any Any.Type] = [:]
@@ -40,28 +41,46 @@ struct CoverageRecorder<Action: Equatable> {
   }
 
   /// Notes an action the store reduced: sent by a step, or fed back by an effect.
+  ///
+  /// Inlinable: the explorer calls it on every reduction, from code specialized for the feature.
+  @inlinable
   mutating func record(_ action: Action) {
-    let tag = tags?.tag(of: action) ?? 0
+    let tag = tag(of: action)
     // NB: a plain array of actions, not of (action, path) pairs: comparing through a tuple costs
-    // the tuple's metadata on each element in this unspecialized code.
+    // the tuple's metadata on each element in code that is not specialized.
     if known[tag]?.contains(action) == true { return }
+    recordNew(action, tag: tag)
+  }
+
+  /// The tag of the case of `action`.
+  @usableFromInline
+  func tag(of action: Action) -> UInt32 {
+    tags?.tag(of: action) ?? 0
+  }
+
+  /// Notes an action not seen before, by its case path.
+  @usableFromInline
+  mutating func recordNew(_ action: Action, tag: UInt32) {
     let path = CasePaths.path(of: action) ?? "\(action)"
     actionPaths.insert(path)
     if known[tag, default: []].count < 32 { known[tag, default: []].append(action) }
   }
 
-  mutating func record(_ layout: PresentationLayout) {
+  /// Notes what a new state presents, and what its slots and stacks can present.
+  @usableFromInline
+  mutating func record(_ summary: LayoutSummary) {
     guard usesSlots else { return }
     // A stack's screens count as what its path presents: `path[_] .detail`.
-    for slot in layout.presented + layout.screens {
+    for slot in summary.presented {
       presented.insert("\(slot.pattern) \(slot.content)")
-      if slotTypes[slot.pattern] == nil { slotTypes[slot.pattern] = slot.contentType }
+      if slotTypes[slot.pattern] == nil { slotTypes[slot.pattern] = slot.type }
     }
-    for slot in layout.emptySlots + layout.stacks where slotTypes[slot.pattern] == nil {
+    for slot in summary.possible where slotTypes[slot.pattern] == nil {
       slotTypes[slot.pattern] = slot.type
     }
   }
 
+  @usableFromInline
   mutating func record(presentations names: [String]) {
     presented.formUnion(names)
   }

@@ -3,10 +3,15 @@ import Statecraft
 /// What a ``StateExplorer`` was told about its feature: how to make its state and reducer, the
 /// properties to check, and how to explore.
 @MainActor
+@usableFromInline
 struct ExplorationDefinition<State: Equatable, Action: Equatable> {
   let initialState: () -> State
   /// The feature's reducer as one function, made afresh for each store.
   let makeReduce: () -> (inout State, Action) -> Effect<Action>
+  /// The feature's reducer as one function that records each reduction in a recorder: made where
+  /// the explorer is made (``StateExplorer/init(initialState:reducer:withDependencies:)`` is
+  /// inlinable), so that it is specialized for the feature's types.
+  let makeRecordingReduce: (FuzzRecorder<Action>) -> (inout State, Action) -> Effect<Action>
   let prepareDependencies: (inout DependencyValues) -> Void
   /// The reducer's type, as the exported test names it.
   let reducerName: String
@@ -23,6 +28,25 @@ struct ExplorationDefinition<State: Equatable, Action: Equatable> {
   var presentations: ((State) -> [String])?
   /// Whether a long exploration prints how far it is (``StateExplorer/progress(_:)``).
   var showsProgress = true
+
+  /// The definition of the feature `reducer` makes; `makeRecordingReduce` is its reducer as
+  /// ``makeRecordingReduce`` makes it.
+  @usableFromInline
+  init<R: Reducer>(
+    initialState: @escaping () -> State, reducer: @escaping () -> R,
+    makeRecordingReduce:
+      @escaping (FuzzRecorder<Action>) -> (inout State, Action) -> Effect<
+        Action
+      >,
+    prepareDependencies: @escaping (inout DependencyValues) -> Void
+  ) where R.State == State, R.Action == Action {
+    self.initialState = initialState
+    makeReduce = { reducer()._reduceFunction() }
+    self.makeRecordingReduce = makeRecordingReduce
+    self.prepareDependencies = prepareDependencies
+    reducerName = typeName(R.self)
+    reducerSource = { ExplorationTestSource.reducerSource(of: reducer()) }
+  }
 
   /// The dependencies of a store of the exploration: each key's test value (the clock's, which
   /// reports its use, as no effect runs), the explorer's id generators drawing from `mint`, then

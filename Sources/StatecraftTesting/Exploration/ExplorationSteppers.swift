@@ -2,33 +2,54 @@ import Statecraft
 
 /// What one transition left: the state, the store's books of effects when they belong to the
 /// state, the counters of the id generators, and what the recorder saw.
+@usableFromInline
 struct StepResult<State, Action> {
-  var state: State
-  var machine: StoreStateMachine<Action>?
-  var counters: MintCounters
-  var log = FuzzRecorder<Action>.Log()
+  @usableFromInline var state: State
+  @usableFromInline var machine: StoreStateMachine<Action>?
+  @usableFromInline var counters: MintCounters
+  @usableFromInline var log: FuzzRecorder<Action>.Log
   /// Effects the step left without running to their end: not started (``ExplorationEffects/ignore``)
   /// or still waiting when the step ended (``ExplorationEffects/settle(advancing:)``), by origin.
-  var unfinished: [Action] = []
+  @usableFromInline var unfinished: [Action]
   /// Whether the feature dismissed itself.
-  var isDismissed = false
+  @usableFromInline var isDismissed: Bool
   /// How many `.run` effects the step started (or, when they run, left waiting).
-  var startedRuns = 0
+  @usableFromInline var startedRuns: Int
   /// The running effects a step started directly, after it: what a stale input must not change.
-  var runningAfter: [EffectID] = []
+  @usableFromInline var runningAfter: [EffectID]
   /// A check that failed inside the step (``ExplorationEffects/settle(advancing:)`` runs the
   /// fuzzer's checks as the step goes).
-  var violation: FuzzViolation?
+  @usableFromInline var violation: FuzzViolation?
   /// The values of the shared boxes the state holds, as this state has them: copies of a state
   /// share their boxes, so each state's values are kept beside it, and whatever reads the state
   /// reads them through an overlay (see `SharedValues.reading(_:)`).
-  var shared = SharedValues()
+  @usableFromInline var shared: SharedValues
+
+  @inlinable
+  init(
+    state: State, machine: StoreStateMachine<Action>? = nil, counters: MintCounters,
+    log: FuzzRecorder<Action>.Log = .init(), unfinished: [Action] = [], isDismissed: Bool = false,
+    startedRuns: Int = 0, runningAfter: [EffectID] = [], violation: FuzzViolation? = nil,
+    shared: SharedValues = SharedValues()
+  ) {
+    self.state = state
+    self.machine = machine
+    self.counters = counters
+    self.log = log
+    self.unfinished = unfinished
+    self.isDismissed = isDismissed
+    self.startedRuns = startedRuns
+    self.runningAfter = runningAfter
+    self.violation = violation
+    self.shared = shared
+  }
 }
 
 extension SharedValues {
   /// The values of the boxes `state` holds, as the state has them: `values` when it has some; the
   /// boxes' own values when the state comes to hold shared values first (`layout` says whether it
   /// holds any), as the step that reached it left them.
+  @usableFromInline
   static func held<State>(
     by state: State, _ values: SharedValues, layout: PresentationLayout
   )
@@ -37,28 +58,48 @@ extension SharedValues {
     values.isEmpty && layout.holdsShared ? SharedValues(reading: state) : values
   }
 
+  /// The values of the boxes `state` holds, as the state has them, for a state that holds some:
+  /// `values` when it has some; the boxes' own values otherwise (see
+  /// ``held(by:_:layout:)``).
+  @usableFromInline
+  static func held<State>(by state: State, _ values: SharedValues) -> SharedValues {
+    values.isEmpty ? SharedValues(reading: state) : values
+  }
+
   /// Runs `body` with these values shown for their boxes, and a `withLock` in it changing them
   /// only, never a box: how the explorer reads and steps a state whose copies share boxes.
   @MainActor
+  @inlinable
   func reading<R>(_ body: () -> R) -> R {
-    isEmpty ? body() : overlay().install(body)
+    isEmpty ? body() : readingInOverlay(body)
+  }
+
+  /// ``reading(_:)`` for values that are not empty.
+  @MainActor
+  @usableFromInline
+  func readingInOverlay<R>(_ body: () -> R) -> R {
+    overlay().install(body)
   }
 }
 
 /// Takes transitions in one live runtime, synchronously: the state and the books of effects are
 /// set before each, and `.run` effects never get a task (``ExplorationEffects/ignore`` and
 /// ``ExplorationEffects/model(outcomes:)``).
+///
+/// Its transitions are inlinable: the explorer calls them from code specialized for the feature,
+/// and the runtime's send, itself inlinable, is specialized with them.
 @MainActor
+@usableFromInline
 final class DirectStepper<State: Equatable, Action: Equatable> {
-  let runtime: StoreRuntime<State, Action>
-  private let recorder: FuzzRecorder<Action>
-  private let mint: MintBox
+  @usableFromInline let runtime: StoreRuntime<State, Action>
+  @usableFromInline let recorder: FuzzRecorder<Action>
+  @usableFromInline let mint: MintBox
   /// The books of a store that has started nothing.
-  private let clean: StoreStateMachine<Action>
+  @usableFromInline let clean: StoreStateMachine<Action>
   /// Whether the books of effects belong to the state (`.model`).
-  private let keepsEffects: Bool
-  private var started: [Action] = []
-  private var isDismissed = false
+  @usableFromInline let keepsEffects: Bool
+  @usableFromInline var started: [Action] = []
+  @usableFromInline var isDismissed = false
   private let site: CallSite
 
   /// A stepper whose runtime starts from the feature's initial state; `initial` is that state
@@ -75,7 +116,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     )
     runtime = StoreRuntime(
       initialState: definition.initialState,
-      reducer: { FuzzRecordingReducer(base: definition.makeReduce(), recorder: recorder) },
+      reducer: { Reduce(definition.makeRecordingReduce(recorder)) },
       dependencies: definition.dependencies(mint: mint), mode: .live,
       isEqual: nil
     )
@@ -96,6 +137,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   }
 
   /// Takes `step` from `state`; an effect's step is taken by the effect `effect`.
+  @inlinable
   func take(
     _ step: ExplorationStep<Action>, effect: EffectID? = nil, from state: State,
     shared: SharedValues = SharedValues(), machine: StoreStateMachine<Action>?,
@@ -112,6 +154,15 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
       perform(step, effect: effect)
       return result(of: step, shared: shared)
     }
+    return takeInOverlay(step, effect: effect, shared: shared)
+  }
+
+  /// The rest of ``take(_:effect:from:shared:machine:counters:)`` for a state holding shared
+  /// values.
+  @usableFromInline
+  func takeInOverlay(
+    _ step: ExplorationStep<Action>, effect: EffectID?, shared: SharedValues
+  ) -> StepResult<State, Action> {
     // The state's shared values are this state's own: the step reads and changes them in an
     // overlay, and the boxes keep their values for every other state.
     let overlay = shared.overlay()
@@ -122,37 +173,51 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     return result(of: step, shared: held.showing(overlay))
   }
 
-  private func perform(_ step: ExplorationStep<Action>, effect: EffectID?) {
-    switch step {
-    case .input(let input):
+  @inlinable
+  func perform(_ step: ExplorationStep<Action>, effect: EffectID?) {
+    if case .input(let input) = step {
       if let action = input.action { _ = runtime.send(action) }
-    case .effect(_, let outcome):
-      guard let id = effect else { break }
-      let token = EffectToken(id: id, host: runtime)
-      switch outcome {
-      case .send(let action): runtime.deliver(action, from: token)
-      case .dismiss: runtime.dismiss(from: token, at: site)
-      case .finish: runtime.effectReturned(token)
-      }
+    } else {
+      performEffect(step, effect: effect)
     }
   }
 
-  private func result(
+  /// Takes an effect's outcome (``ExplorationEffects/model(outcomes:)``).
+  @usableFromInline
+  func performEffect(_ step: ExplorationStep<Action>, effect: EffectID?) {
+    guard case .effect(_, let outcome) = step, let id = effect else { return }
+    let token = EffectToken(id: id, host: runtime)
+    switch outcome {
+    case .send(let action): runtime.deliver(action, from: token)
+    case .dismiss: runtime.dismiss(from: token, at: site)
+    case .finish: runtime.effectReturned(token)
+    }
+  }
+
+  @inlinable
+  func result(
     of step: ExplorationStep<Action>, shared: SharedValues
   ) -> StepResult<State, Action> {
     var runningAfter: [EffectID] = []
-    if case .input(.stale) = step { runningAfter = runtime.machine.runningEffects.map(\.id) }
+    if case .input(.stale) = step { runningAfter = runningEffectIDs() }
     return StepResult(
       state: runtime.state, machine: keepsEffects ? runtime.machine : nil, counters: mint.value,
       log: recorder.take(), unfinished: keepsEffects ? [] : started, isDismissed: isDismissed,
       startedRuns: started.count, runningAfter: runningAfter, shared: shared
     )
   }
+
+  /// The ids of the effects running now.
+  @usableFromInline
+  func runningEffectIDs() -> [EffectID] {
+    runtime.machine.runningEffects.map(\.id)
+  }
 }
 
 /// Takes each transition in a fresh session of the fuzzer's (a store, a clock and dependencies
 /// of its own), letting effects run: ``ExplorationEffects/settle(advancing:)``.
 @MainActor
+@usableFromInline
 final class SettleStepper<State: Equatable, Action: Equatable> {
   private let fuzz: FuzzDefinition<State, Action>
   private let recorder: FuzzRecorder<Action>

@@ -147,6 +147,7 @@ extension ExplorationVerdict {
 }
 
 /// What stopped a search before the graph was explored; see ``ExplorationReport/Bound``.
+@usableFromInline
 enum ExplorationStop {
   case depth, states, time
 

@@ -49,7 +49,7 @@ extension Exploration {
       trace.shared.append(result.shared)
       trace.startedRuns.append(result.startedRuns)
       if target >= 0,
-        result.shared.reading({ rawKey(of: result) }).hashValue != nodes[target].fingerprint
+        result.shared.reading({ rawKey(of: result) }).fingerprint != nodes[target].fingerprint
           || result.counters != nodes[target].counters
       {
         trace.missedAt = trace.steps.count - 1

@@ -7,6 +7,7 @@ import Statecraft
 ///
 /// One counter per ``IDMinter``: the `\.uuid` dependency's, and a second slot for the
 /// `\.stackElementID` generator of navigation stacks.
+@usableFromInline
 struct MintCounters: Hashable {
   private var uuid: UInt64 = 0
   private var stackElementID: UInt64 = 0
@@ -27,6 +28,7 @@ struct MintCounters: Hashable {
   }
 
   /// Whether some id has been made.
+  @usableFromInline
   var hasMinted: Bool { uuid > 0 || stackElementID > 0 }
 }
 
@@ -79,6 +81,7 @@ struct IDMinter: Sendable {
 
 /// The counters of the state being transitioned from, read and advanced by the generators the
 /// explorer installs (from any thread an effect runs on).
+@usableFromInline
 final class MintBox: Sendable {
   private let counters = Locked(MintCounters())
   /// The `\.stackElementID` generator the explorer installs. A stack mints through the
@@ -87,6 +90,7 @@ final class MintBox: Sendable {
   let stackElementIDs = StackElementIDGenerator.incrementing
 
   /// The counters, set before a transition and read after it.
+  @usableFromInline
   var value: MintCounters {
     get {
       var value = counters.withLock { $0 }

@@ -9,6 +9,7 @@ import Statecraft
 /// their new names), its structure as markers, and the values of types that can hold no id as
 /// themselves. Dictionaries and sets are encoded in the order of their entries' text, so the
 /// encoding does not depend on the process's hash seed.
+@usableFromInline
 struct RenamedKey: Hashable {
   let bytes: [UInt8]
   let values: [AnyHashable]
@@ -16,6 +17,7 @@ struct RenamedKey: Hashable {
   /// The key of `value`, and how many distinct minted ids it renamed; `nil` when it holds no id
   /// minted below `counters`, whose key is then the value itself.
   @MainActor
+  @usableFromInline
   static func of(
     _ value: Any, extra: [AnyHashable] = [], counters: MintCounters
   ) -> RenamedKey? {

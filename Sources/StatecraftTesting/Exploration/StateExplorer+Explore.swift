@@ -31,6 +31,7 @@ extension StateExplorer where Key: Hashable {
   ///   - line: The line of the call site, for the failure; leave the default.
   ///   - column: The column of the call site, for the failure; leave the default.
   /// - Returns: What the exploration did and found.
+  @inlinable
   @discardableResult
   public func explore(
     inputs: @escaping (State) -> [FuzzInput<Action>],
@@ -39,23 +40,27 @@ extension StateExplorer where Key: Hashable {
     line: UInt = #line,
     column: UInt = #column
   ) async -> ExplorationReport<Action> {
-    await explore(
-      keyedBy: keyOf, inputs: inputs,
-      at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    // NB: inlinable, so that the search and every transition are specialized for the feature's
+    // types here, where it is explored (see `Exploration`).
+    let started = ContinuousClock.now
+    let exploration = Exploration(
+      definition: definition, keyOf: keyOf, generator: inputs,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    exploration.recordCoverageSpecialized()
+    return await explore(exploration, started: started) { await $0.run() }
   }
 }
 
 extension StateExplorer {
-  /// The exploration, with states keyed by `keyOf`.
-  private func explore<StateKey: Hashable>(
-    keyedBy keyOf: @escaping (State) -> StateKey,
-    inputs: @escaping (State) -> [FuzzInput<Action>], at site: SourceCallSite
+  /// Runs `exploration` with `run`, and reports it.
+  @usableFromInline
+  func explore<StateKey: Hashable>(
+    _ exploration: Exploration<State, Action, StateKey>, started: ContinuousClock.Instant,
+    run: (Exploration<State, Action, StateKey>) async -> Bool
   ) async -> ExplorationReport<Action> {
-    let started = ContinuousClock.now
     let bounds = definition.bounds
-    let exploration = Exploration(
-      definition: definition, keyOf: keyOf, generator: inputs, site: site
-    )
+    let site = exploration.site
     guard bounds.depth > 0, bounds.states > 0, (bounds.time ?? .seconds(1)) > .zero else {
       fail(
         ExplorationMessages.badBounds(
@@ -65,7 +70,7 @@ extension StateExplorer {
         explorerType: explorerType, isAbstracted: keyKind == .abstraction, duration: .zero)
     }
     return await IssueReporting.$handler.withValue(exploration.recorder.handler) {
-      _ = await exploration.run()
+      _ = await run(exploration)
       for problem in exploration.problems { fail(problem, at: site) }
       let report = await exploration.report(
         explorerType: explorerType, isAbstracted: keyKind == .abstraction,

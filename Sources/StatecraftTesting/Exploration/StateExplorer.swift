@@ -47,12 +47,13 @@ public import Statecraft
 /// > which the explorer reports as a non-deterministic reducer (rule X7).
 @MainActor
 public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
-  var definition: ExplorationDefinition<State, Action>
-  let keyOf: (State) -> Key
+  @usableFromInline var definition: ExplorationDefinition<State, Action>
+  @usableFromInline let keyOf: (State) -> Key
   /// What the key of a state is.
-  let keyKind: KeyKind
+  @usableFromInline let keyKind: KeyKind
 
   /// What the key of a state is: the state, an abstraction's key, or the state's value.
+  @usableFromInline
   enum KeyKind {
     case state, abstraction, value
   }
@@ -70,20 +71,29 @@ public struct StateExplorer<State: Equatable, Action: Equatable, Key> {
   ///     once per transition with ``ExplorationEffects/settle(advancing:)``; once more when a
   ///     property fails, to see whether the trace's test can start from the test values alone
   ///     (see ``ExplorationReport/testSource``).
+  @inlinable
   public init<R: Reducer>(
     initialState: @autoclosure @escaping () -> State,
     reducer: @escaping () -> R,
     withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action, Key == State {
-    definition = ExplorationDefinition(
-      initialState: initialState, makeReduce: { reducer()._reduceFunction() },
-      prepareDependencies: prepareDependencies, reducerName: typeName(R.self),
-      reducerSource: { ExplorationTestSource.reducerSource(of: reducer()) }
+    // NB: inlinable, so that the reducer that records each transition and the key of a state
+    // are made here, in the module that explores the feature, specialized for its types.
+    self.init(
+      definition: ExplorationDefinition(
+        initialState: initialState, reducer: reducer,
+        makeRecordingReduce: { recorder in
+          let base = reducer()._reduceFunction()
+          return { state, action in recordingReduce(&state, action, base: base, recorder: recorder)
+          }
+        },
+        prepareDependencies: prepareDependencies
+      ),
+      keyKind: .state, keyOf: { $0 }
     )
-    keyOf = { $0 }
-    keyKind = .state
   }
 
+  @usableFromInline
   init(
     definition: ExplorationDefinition<State, Action>, keyKind: KeyKind,
     keyOf: @escaping (State) -> Key

@@ -80,3 +80,11 @@ extension FuzzInput: CustomStringConvertible {
     }
   }
 }
+
+extension FuzzInput {
+  /// Whether it is ``stale(_:)``.
+  @inlinable
+  var isStale: Bool {
+    if case .stale = self { true } else { false }
+  }
+}

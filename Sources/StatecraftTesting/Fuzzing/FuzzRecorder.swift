@@ -6,26 +6,51 @@ import Statecraft
 ///
 /// Its ``handler`` receives the sequence's runtime issues: installed around the whole sequence, it
 /// is inherited by every effect the store starts.
+///
+/// What a reduction calls (``beginReduction(_:)``, ``endReduction(changedState:sharedChanges:)``,
+/// ``take()``) is inlinable, so that the state explorer's transitions, specialized for the feature
+/// where it is explored, record without looking generic types up at run time.
 @MainActor
+@usableFromInline
 final class FuzzRecorder<Action> {
+  @usableFromInline
   struct Reduction {
-    let action: Action
+    @usableFromInline let action: Action
     /// Whether the reduction changed the state; found only for a reduction that raised an issue.
-    var changedState = false
+    @usableFromInline var changedState = false
     /// The changes of the shared values the state holds, as a diff under their paths, when the
     /// reduction made any.
-    var sharedChanges: String?
-    var issues: [RuntimeIssue] = []
+    @usableFromInline var sharedChanges: String?
+    @usableFromInline var issues: [RuntimeIssue] = []
+
+    @inlinable
+    init(action: Action) {
+      self.action = action
+    }
   }
 
   /// What a step recorded.
+  @usableFromInline
   struct Log {
-    var reductions: [Reduction] = []
+    /// The reductions, in order: every one while ``FuzzRecorder/tracksSharedChanges``, else those
+    /// that raised an issue (what the explorer reads).
+    @usableFromInline var reductions: [Reduction] = []
     /// Issues raised outside any reduction: by an effect's own code, a `Send` used too late, a
     /// `dismiss()` with nothing to dismiss.
-    var otherIssues: [RuntimeIssue] = []
+    @usableFromInline var otherIssues: [RuntimeIssue] = []
+
+    @inlinable
+    init() {}
 
     var issueCount: Int { reductions.reduce(otherIssues.count) { $0 + $1.issues.count } }
+
+    /// Whether nothing raised an issue: what most steps record.
+    @inlinable
+    var isClean: Bool {
+      guard otherIssues.isEmpty else { return false }
+      for reduction in reductions where !reduction.issues.isEmpty { return false }
+      return true
+    }
 
     /// The first issue a reduction raised, else the first raised outside any.
     var firstIssue: RuntimeIssue? {
@@ -36,8 +61,12 @@ final class FuzzRecorder<Action> {
     }
   }
 
-  private var log = Log()
-  private var current: Int?
+  @usableFromInline var log = Log()
+  /// The index in `log` of the reduction under way, once it has an entry.
+  @usableFromInline var current: Int?
+  /// The action of the reduction under way while it has no entry: without shared changes to
+  /// tell, a reduction gets one only when it raises an issue, as nothing reads the others.
+  @usableFromInline var unrecorded: Action?
   /// Issues raised on other threads (effects run off the main actor).
   private let offMain = Locked<[RuntimeIssue]>([])
 
@@ -56,26 +85,34 @@ final class FuzzRecorder<Action> {
   }
 
   /// Called with every action reduced, as it begins (the explorer's coverage).
-  var onReduction: ((Action) -> Void)?
+  @usableFromInline var onReduction: ((Action) -> Void)?
 
   /// Whether each reduction reads the shared values the state holds, before and after, to tell
   /// their changes (``Log/Reduction/sharedChanges``): the fuzzer's sessions do; the explorer keeps
   /// each state's shared values itself.
-  var tracksSharedChanges = true
+  @usableFromInline var tracksSharedChanges = true
 
   /// Whether the reduction under way has raised an issue so far.
+  @inlinable
   var currentReductionRaisedIssues: Bool {
     guard let current else { return false }
     return !log.reductions[current].issues.isEmpty
   }
 
+  @inlinable
   func beginReduction(_ action: Action) {
     onReduction?(action)
+    guard tracksSharedChanges else {
+      unrecorded = action
+      return
+    }
     log.reductions.append(Reduction(action: action))
     current = log.reductions.count - 1
   }
 
+  @inlinable
   func endReduction(changedState: Bool, sharedChanges: String?) {
+    unrecorded = nil
     guard let current else { return }
     log.reductions[current].changedState = changedState
     log.reductions[current].sharedChanges = sharedChanges
@@ -83,17 +120,30 @@ final class FuzzRecorder<Action> {
   }
 
   /// Takes what was recorded since the last call.
+  @inlinable
   func take() -> Log {
     var taken = log
     log = Log()
-    taken.otherIssues += offMain.withLock { issues in
-      defer { issues = [] }
-      return issues
-    }
+    takeOffMainIssues(into: &taken)
     return taken
   }
 
+  /// Adds the issues raised on other threads since the last call to `log`.
+  @usableFromInline
+  func takeOffMainIssues(into log: inout Log) {
+    let issues = offMain.withLock { issues in
+      defer { issues = [] }
+      return issues
+    }
+    if !issues.isEmpty { log.otherIssues += issues }
+  }
+
   private func record(_ issue: RuntimeIssue) {
+    if current == nil, let action = unrecorded {
+      unrecorded = nil
+      log.reductions.append(Reduction(action: action))
+      current = log.reductions.count - 1
+    }
     if let current {
       log.reductions[current].issues.append(issue)
     } else {

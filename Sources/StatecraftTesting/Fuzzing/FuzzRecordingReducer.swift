@@ -10,37 +10,58 @@ struct FuzzRecordingReducer<State: Equatable, Action>: Reducer {
   let recorder: FuzzRecorder<Action>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let recorder = self.recorder
-    // Safe: a store reduces on the main actor (its reducers are called from code that is not
-    // isolated, hence `assumeIsolated`, entered once for the whole reduction), and the recorder
-    // keeps the action there.
-    nonisolated(unsafe) let recorded = action
-    let tracksShared = MainActor.assumeIsolated {
-      recorder.beginReduction(recorded)
-      return recorder.tracksSharedChanges
-    }
-    guard tracksShared else {
-      // The explorer keeps each state's shared values itself, and asks whether a reduction
-      // changed the state only of one that raised an issue: both walks are saved.
-      let before = state
-      let effect = base(&state, action)
-      let raised = MainActor.assumeIsolated { recorder.currentReductionRaisedIssues }
-      let changed = raised && before != state
-      MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
-      return effect
-    }
+    recordingReduce(&state, action, base: base, recorder: recorder)
+  }
+}
+
+/// Reduces `action` with `base`, recording it in `recorder`: what ``FuzzRecordingReducer`` does.
+///
+/// Inlinable, so that the state explorer's reducer, made where the feature is explored, is
+/// specialized for the feature's types.
+@inlinable
+func recordingReduce<State: Equatable, Action>(
+  _ state: inout State, _ action: Action, base: (inout State, Action) -> Effect<Action>,
+  recorder: FuzzRecorder<Action>
+) -> Effect<Action> {
+  // Safe: a store reduces on the main actor (its reducers are called from code that is not
+  // isolated, hence `assumeIsolated`, entered once for the whole reduction), and the recorder
+  // keeps the action there.
+  nonisolated(unsafe) let recorded = action
+  let tracksShared = MainActor.assumeIsolated {
+    recorder.beginReduction(recorded)
+    return recorder.tracksSharedChanges
+  }
+  guard tracksShared else {
+    // The explorer keeps each state's shared values itself, and asks whether a reduction
+    // changed the state only of one that raised an issue: both walks are saved.
     let before = state
-    // Copies of the state share their boxes: what the reducer did to a shared value is read
-    // from the boxes, before the effects it returns can run.
-    let sharedBefore = SharedValues(reading: state)
     let effect = base(&state, action)
-    let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
-    let sharedChanges = sharedBefore.differences(to: sharedAfter)
-    let changed = before != state || !sharedChanges.isEmpty
-    let changesText = sharedChanges.isEmpty ? nil : Messages.sharedChanges(sharedChanges)
-    MainActor.assumeIsolated {
-      recorder.endReduction(changedState: changed, sharedChanges: changesText)
-    }
+    let raised = MainActor.assumeIsolated { recorder.currentReductionRaisedIssues }
+    let changed = raised && before != state
+    MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
     return effect
   }
+  return recordingReduceTrackingShared(&state, action, base: base, recorder: recorder)
+}
+
+/// ``recordingReduce(_:_:base:recorder:)`` for a fuzzer's session, which tells the changes of the
+/// shared values the state holds.
+@usableFromInline
+func recordingReduceTrackingShared<State: Equatable, Action>(
+  _ state: inout State, _ action: Action, base: (inout State, Action) -> Effect<Action>,
+  recorder: FuzzRecorder<Action>
+) -> Effect<Action> {
+  let before = state
+  // Copies of the state share their boxes: what the reducer did to a shared value is read
+  // from the boxes, before the effects it returns can run.
+  let sharedBefore = SharedValues(reading: state)
+  let effect = base(&state, action)
+  let sharedAfter = SharedValues(reading: state).adding(sharedBefore.reread())
+  let sharedChanges = sharedBefore.differences(to: sharedAfter)
+  let changed = before != state || !sharedChanges.isEmpty
+  let changesText = sharedChanges.isEmpty ? nil : Messages.sharedChanges(sharedChanges)
+  MainActor.assumeIsolated {
+    recorder.endReduction(changedState: changed, sharedChanges: changesText)
+  }
+  return effect
 }

@@ -1,5 +1,6 @@
 /// A check that failed after a step of a fuzzed sequence (internal: the public face is
 /// ``FuzzFailure``).
+@usableFromInline
 struct FuzzViolation: Equatable {
   let check: FuzzCheck
   /// What exactly went wrong, for the message.

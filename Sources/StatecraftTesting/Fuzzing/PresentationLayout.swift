@@ -11,6 +11,7 @@ import Statecraft
 /// stack's screens are one chain: each is inside the one below it, so only the top screen may
 /// present (a slot of a lower screen, full while a screen is above it, is two things at once).
 @MainActor
+@usableFromInline
 struct PresentationLayout {
   /// A full slot.
   struct Presented {
@@ -46,7 +47,7 @@ struct PresentationLayout {
   private(set) var stacks: [(pattern: String, type: any Any.Type)] = []
   /// Whether the state holds a shared value (`@Shared`, a `SharedReader`), whose copies share
   /// their box.
-  private(set) var holdsShared = false
+  @usableFromInline private(set) var holdsShared = false
   /// The ids of every `IdentifiedArray` and `StackState` element, when the layout was asked to collect them.
   private(set) var elementIDs: Set<AnyHashable> = []
   /// Every full slot, plain alert or dialog and stack screen, in the order met, with the one it
@@ -61,6 +62,7 @@ struct PresentationLayout {
   ///   - collectingElementIDs: Whether to note the ids of every element (``elementIDs``), which
   ///     only the check of effects outliving their owners reads; an explorer's new state needs
   ///     only what is presented.
+  @usableFromInline
   init(of state: Any, collectingElementIDs: Bool = true) {
     collectsElementIDs = collectingElementIDs
     walk(state, at: Path(), enclosing: nil, depth: 0)
@@ -81,6 +83,10 @@ struct PresentationLayout {
     }
     return nil
   }
+
+  /// Whether two things are presented at once (``simultaneous``).
+  @usableFromInline
+  var hasSimultaneous: Bool { simultaneous != nil }
 
   /// A place in the state, written out for the reader and as a pattern.
   struct Path {
@@ -257,7 +263,7 @@ struct PresentationLayout {
 
   private static var kinds: [ObjectIdentifier: TypeKind] = [:]
 
-  private static func kind(of type: any Any.Type) -> TypeKind {
+  static func kind(of type: any Any.Type) -> TypeKind {
     let key = ObjectIdentifier(type)
     if let kind = kinds[key] { return kind }
     let kind: TypeKind
@@ -324,13 +330,18 @@ extension Presents: ReflectedSlot {
 protocol ReflectedElements {
   var reflectedElements: [(AnyHashable, Any)] { get }
   var reflectedIDs: [AnyHashable] { get }
-  var elementType: any Any.Type { get }
   /// Whether the elements are the screens of a navigation stack, one over the other.
   var isStack: Bool { get }
+  /// The type of the elements, known from the collection's type.
+  static var elementTypeOfType: any Any.Type { get }
+  /// Whether collections of this type are navigation stacks, known from the type.
+  static var isStackType: Bool { get }
 }
 
 extension ReflectedElements {
-  var isStack: Bool { false }
+  var isStack: Bool { Self.isStackType }
+  var elementType: any Any.Type { Self.elementTypeOfType }
+  static var isStackType: Bool { false }
 }
 
 /// An `Optional`, whose wrapped type decides whether it can hold a slot.
@@ -349,7 +360,7 @@ extension IdentifiedArray: ReflectedElements {
 
   var reflectedIDs: [AnyHashable] { ids.map { AnyHashable($0) } }
 
-  var elementType: any Any.Type { Element.self }
+  static var elementTypeOfType: any Any.Type { Element.self }
 }
 
 extension StackState: ReflectedElements {
@@ -361,7 +372,7 @@ extension StackState: ReflectedElements {
 
   var reflectedIDs: [AnyHashable] { ids.indices.map { AnyHashable(_levelKey(at: $0)) } }
 
-  var elementType: any Any.Type { Element.self }
+  static var elementTypeOfType: any Any.Type { Element.self }
 
-  var isStack: Bool { true }
+  static var isStackType: Bool { true }
 }
