@@ -40,12 +40,25 @@ protocol ChildAccess<Parent> {
   func withChild(at place: Place, in state: StateRef<Parent>, _ body: (StateRef<Child>) -> Void)
 }
 
-extension ChildAccess {
-  /// The keys of the children held in `before` and not in `after`, for accesses that hold one
-  /// child at a time, whose holdings are its key.
+/// An access to at most one child at a time (a `@Presents` slot, an optional, an enum case),
+/// whose holdings are that child's key: the child is there or not, and a new key is a new child.
+@usableFromInline
+protocol SingleChildAccess<Parent>: ChildAccess where Holdings == Key?, Place == Void {}
+
+extension SingleChildAccess {
   @inlinable
-  func leavingOne(_ before: Key?, _ after: Key?) -> [Key] {
+  func isSame(_ before: Key?, _ after: Key?) -> Bool {
+    before == after
+  }
+
+  @inlinable
+  func leaving(_ before: Key?, _ after: Key?) -> [Key] {
     guard let before, before != after else { return [] }
     return [before]
+  }
+
+  @inlinable
+  func key(at _: Void, in state: StateRef<Parent>) -> Key? {
+    holdings(in: state)
   }
 }

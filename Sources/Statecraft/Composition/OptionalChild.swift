@@ -1,7 +1,10 @@
 /// An optional child (`ifLet` on a plain optional) or one case of an enum state (`ifCaseLet`):
 /// at most one child at a time, named by its identity (its case tags and `Identifiable` ids).
 @usableFromInline
-struct OptionalChild<Parent, Child>: ChildAccess {
+struct OptionalChild<Parent, Child>: SingleChildAccess {
+  /// A child is named by its identity.
+  @usableFromInline typealias Key = PresentationID
+
   @usableFromInline enum Path {
     case keyPath(WritableKeyPath<Parent, Child?>)
     case casePath(CasePath<Parent, Child>)
@@ -28,21 +31,6 @@ struct OptionalChild<Parent, Child>: ChildAccess {
   @inlinable
   func holdings(in state: StateRef<Parent>) -> PresentationID? {
     child(in: state.value).map(plan.identity(of:))
-  }
-
-  @inlinable
-  func isSame(_ before: PresentationID?, _ after: PresentationID?) -> Bool {
-    before == after
-  }
-
-  @inlinable
-  func leaving(_ before: PresentationID?, _ after: PresentationID?) -> [PresentationID] {
-    leavingOne(before, after)
-  }
-
-  @inlinable
-  func key(at _: Void, in state: StateRef<Parent>) -> PresentationID? {
-    holdings(in: state)
   }
 
   @inlinable

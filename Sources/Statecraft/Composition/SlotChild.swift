@@ -2,7 +2,10 @@
 /// time, named by its identity (the slot's generation, the case and the `Identifiable` ids of
 /// what it holds). Read at the slot's place in memory once proven (``SlotAccess``).
 @usableFromInline
-struct SlotChild<Parent, Child>: ChildAccess {
+struct SlotChild<Parent, Child>: SingleChildAccess {
+  /// A child is named by its identity.
+  @usableFromInline typealias Key = PresentationID
+
   @usableFromInline let slots: SlotAccess<Parent, Child>
   @usableFromInline let plan: IdentityPlan<Child>
 
@@ -15,21 +18,6 @@ struct SlotChild<Parent, Child>: ChildAccess {
   @inlinable
   func holdings(in state: StateRef<Parent>) -> PresentationID? {
     slots.read(state) { $0.presentationID(with: plan) }
-  }
-
-  @inlinable
-  func isSame(_ before: PresentationID?, _ after: PresentationID?) -> Bool {
-    before == after
-  }
-
-  @inlinable
-  func leaving(_ before: PresentationID?, _ after: PresentationID?) -> [PresentationID] {
-    leavingOne(before, after)
-  }
-
-  @inlinable
-  func key(at _: Void, in state: StateRef<Parent>) -> PresentationID? {
-    holdings(in: state)
   }
 
   @inlinable
