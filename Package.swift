@@ -158,6 +158,16 @@ let libraryTestSettings: [SwiftSetting] =
     ? []
     : [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))])
 
+/// The library built as Xcode builds an app target whose "Reflection Metadata Level" is below "All"
+/// (`STATECRAFT_STRIPPED_REFLECTION` set to `names` or `metadata`): what the library does must not
+/// depend on its own types' reflection names or metadata.
+let libraryReflection: [SwiftSetting] =
+  switch Context.environment["STATECRAFT_STRIPPED_REFLECTION"] {
+  case "names": [.unsafeFlags(["-Xfrontend", "-disable-reflection-names"])]
+  case "metadata": [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
+  default: []
+  }
+
 let package = Package(
   name: "Statecraft",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -166,8 +176,11 @@ let package = Package(
     .library(name: "StatecraftTesting", targets: ["StatecraftTesting"]),
   ] + SwiftUIStandIn.adapterProducts,
   targets: [
-    .target(name: "Statecraft", swiftSettings: settings),
-    .target(name: "StatecraftTesting", dependencies: ["Statecraft"], swiftSettings: settings),
+    .target(name: "Statecraft", swiftSettings: settings + libraryReflection),
+    .target(
+      name: "StatecraftTesting", dependencies: ["Statecraft"],
+      swiftSettings: settings + libraryReflection
+    ),
     .testTarget(
       name: "StatecraftTests",
       dependencies: ["Statecraft", "StatecraftTesting"],

@@ -29,3 +29,26 @@ extension ButtonStateRole: Equatable {}
 extension ButtonStateRole: Hashable {}
 
 extension ButtonStateRole: Sendable {}
+
+// A case prints, dumps and debug-prints as it would with reflection names, in every build
+// (``NamesItsCases``).
+extension ButtonStateRole: NamesItsCases {
+  package var caseName: String {
+    switch self {
+    case .cancel: "cancel"
+    case .destructive: "destructive"
+    }
+  }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [("cancel", nil), ("destructive", nil)]
+  }
+}
+
+extension ButtonStateRole: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The case's name, as `print` shows a case: `cancel`.
+  public var description: String { caseName }
+
+  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.ButtonStateRole.cancel`.
+  public var debugDescription: String { "Statecraft.ButtonStateRole." + caseName }
+}

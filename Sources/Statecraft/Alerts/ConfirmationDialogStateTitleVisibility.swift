@@ -29,3 +29,27 @@ extension ConfirmationDialogStateTitleVisibility: Equatable {}
 extension ConfirmationDialogStateTitleVisibility: Hashable {}
 
 extension ConfirmationDialogStateTitleVisibility: Sendable {}
+
+// A case prints, dumps and debug-prints as it would with reflection names, in every build
+// (``NamesItsCases``).
+extension ConfirmationDialogStateTitleVisibility: NamesItsCases {
+  package var caseName: String {
+    switch self {
+    case .automatic: "automatic"
+    case .visible: "visible"
+    case .hidden: "hidden"
+    }
+  }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [("automatic", nil), ("visible", nil), ("hidden", nil)]
+  }
+}
+
+extension ConfirmationDialogStateTitleVisibility: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The case's name, as `print` shows a case: `automatic`.
+  public var description: String { caseName }
+
+  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.ConfirmationDialogStateTitleVisibility.automatic`.
+  public var debugDescription: String { "Statecraft.ConfirmationDialogStateTitleVisibility." + caseName }
+}

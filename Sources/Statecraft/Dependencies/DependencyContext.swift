@@ -26,3 +26,27 @@ public enum DependencyContext: Sendable, Hashable {
       || environment["XCTestBundlePath"] != nil
   }
 }
+
+// A case prints, dumps and debug-prints as it would with reflection names, in every build
+// (``NamesItsCases``).
+extension DependencyContext: NamesItsCases {
+  package var caseName: String {
+    switch self {
+    case .live: "live"
+    case .test: "test"
+    case .preview: "preview"
+    }
+  }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [("live", nil), ("test", nil), ("preview", nil)]
+  }
+}
+
+extension DependencyContext: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The case's name, as `print` shows a case: `live`.
+  public var description: String { caseName }
+
+  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.DependencyContext.live`.
+  public var debugDescription: String { "Statecraft.DependencyContext." + caseName }
+}

@@ -46,10 +46,10 @@ enum DumpEnumCase {
     )
   }
 
-  /// The name of the case a value is, from the runtime's own enum metadata: `description` is no
-  /// use, since an enum may well conform to `CustomStringConvertible`.
+  /// The name of the case a value is, from the runtime's own enum metadata (or the library enum's
+  /// own name for it, ``NamesItsCases``): `description` is no use, since an enum may well conform
+  /// to `CustomStringConvertible`.
   static func name(of value: Any) -> String {
-    func open<T>(_ value: T) -> String? { EnumCaseName.of(value) }
-    return _openExistential(value, do: open) ?? String(describing: value)
+    enumCaseName(of: value) ?? String(describing: value)
   }
 }

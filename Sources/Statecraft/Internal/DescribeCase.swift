@@ -12,7 +12,7 @@ private func caseSuffix(_ value: Any) -> String {
   switch mirror.displayStyle {
   case .enum:
     guard let child = mirror.children.first, let label = child.label else {
-      return ".\(String(describing: value))"
+      return ".\(DumpEnumCase.name(of: value))"
     }
     var payload = child.value
     // A single labelled payload reflects as a one-element tuple.

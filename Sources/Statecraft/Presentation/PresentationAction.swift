@@ -46,3 +46,27 @@ public enum PresentationAction<Action> {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
+
+extension PresentationAction: NamesItsCases {
+  package var caseName: String {
+    switch self {
+    case .dismiss: "dismiss"
+    case .presented: "presented"
+    }
+  }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [("dismiss", nil), ("presented", Action.self)]
+  }
+}
+
+extension PresentationAction: CustomReflectable {
+  /// The case and its payload, as an enum's mirror reads in every build (see
+  /// ``PresentationAction``'s dump in a build that strips reflection names).
+  public var customMirror: Mirror {
+    switch self {
+    case .dismiss: Mirror(case: self, payload: nil)
+    case .presented(let action): Mirror(case: self, payload: action)
+    }
+  }
+}

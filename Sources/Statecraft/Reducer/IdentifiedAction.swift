@@ -19,3 +19,20 @@ where R.State: Identifiable
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+
+extension IdentifiedAction: NamesItsCases {
+  package var caseName: String { "element" }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [("element", (id: ID, action: Action).self)]
+  }
+}
+
+extension IdentifiedAction: CustomReflectable {
+  /// The case and its payload, as an enum's mirror reads in every build.
+  public var customMirror: Mirror {
+    switch self {
+    case .element(let id, let action): Mirror(case: self, payload: (id: id, action: action))
+    }
+  }
+}

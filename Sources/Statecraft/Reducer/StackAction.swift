@@ -55,3 +55,32 @@ extension CasePath {
     )
   }
 }
+
+extension StackAction: NamesItsCases {
+  package var caseName: String {
+    switch self {
+    case .element: "element"
+    case .popFrom: "popFrom"
+    case .push: "push"
+    }
+  }
+
+  package static var namedCases: [(name: String, payloadType: (any Any.Type)?)] {
+    [
+      ("element", (id: StackElementID, action: Action).self),
+      ("popFrom", StackElementID.self),
+      ("push", (id: StackElementID, state: State).self),
+    ]
+  }
+}
+
+extension StackAction: CustomReflectable {
+  /// The case and its payload, as an enum's mirror reads in every build.
+  public var customMirror: Mirror {
+    switch self {
+    case .element(let id, let action): Mirror(case: self, payload: (id: id, action: action))
+    case .popFrom(let id): Mirror(case: self, payload: LabelledPayload(label: "id", value: id))
+    case .push(let id, let state): Mirror(case: self, payload: (id: id, state: state))
+    }
+  }
+}

@@ -123,7 +123,9 @@ enum CasePaths {
       }
       return ".element(\(inner))"
     }
-    guard let child = mirror.children.first, let label = child.label else { return ".\(value)" }
+    guard let child = mirror.children.first, let label = child.label else {
+      return ".\(enumCaseName(of: value) ?? "\(value)")"
+    }
     var payload = child.value
     let payloadMirror = Mirror(reflecting: payload)
     if payloadMirror.displayStyle == .tuple, payloadMirror.children.count == 1,
