@@ -161,8 +161,10 @@ enum SwiftLiteral {
     }
 
     /// The name of a case without a payload. In source mode, from the value's reflection rather
-    /// than its description, which the enum may write itself.
+    /// than its description, which the enum may write itself; a library enum's own name for it in
+    /// both (``NamesItsCases``: the same in a build that strips reflection names).
     private mutating func caseName(of value: Any) -> String {
+      if let named = value as? any NamesItsCases { return named.caseName }
       guard isSource else { return String(describing: value) }
       let typePrefix = String(reflecting: type(of: value)) + "."
       let reflected = String(reflecting: value)
