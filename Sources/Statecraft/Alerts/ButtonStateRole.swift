@@ -49,6 +49,7 @@ extension ButtonStateRole: CustomStringConvertible, CustomDebugStringConvertible
   /// The case's name, as `print` shows a case: `cancel`.
   public var description: String { caseName }
 
-  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.ButtonStateRole.cancel`.
-  public var debugDescription: String { "Statecraft.ButtonStateRole." + caseName }
+  /// The case's qualified name, as `dump` and `debugPrint` show a case:
+  /// `Statecraft.ButtonStateRole.cancel`.
+  public var debugDescription: String { String(reflecting: Self.self) + "." + caseName }
 }

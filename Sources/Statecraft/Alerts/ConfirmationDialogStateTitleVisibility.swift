@@ -46,10 +46,13 @@ extension ConfirmationDialogStateTitleVisibility: NamesItsCases {
   }
 }
 
-extension ConfirmationDialogStateTitleVisibility: CustomStringConvertible, CustomDebugStringConvertible {
+extension ConfirmationDialogStateTitleVisibility: CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   /// The case's name, as `print` shows a case: `automatic`.
   public var description: String { caseName }
 
-  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.ConfirmationDialogStateTitleVisibility.automatic`.
-  public var debugDescription: String { "Statecraft.ConfirmationDialogStateTitleVisibility." + caseName }
+  /// The case's qualified name, as `dump` and `debugPrint` show a case:
+  /// `Statecraft.ConfirmationDialogStateTitleVisibility.automatic`.
+  public var debugDescription: String { String(reflecting: Self.self) + "." + caseName }
 }

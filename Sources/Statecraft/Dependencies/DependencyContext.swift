@@ -47,6 +47,7 @@ extension DependencyContext: CustomStringConvertible, CustomDebugStringConvertib
   /// The case's name, as `print` shows a case: `live`.
   public var description: String { caseName }
 
-  /// The case's qualified name, as `dump` and `debugPrint` show a case: `Statecraft.DependencyContext.live`.
-  public var debugDescription: String { "Statecraft.DependencyContext." + caseName }
+  /// The case's qualified name, as `dump` and `debugPrint` show a case:
+  /// `Statecraft.DependencyContext.live`.
+  public var debugDescription: String { String(reflecting: Self.self) + "." + caseName }
 }
