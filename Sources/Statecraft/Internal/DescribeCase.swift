@@ -11,9 +11,8 @@ private func caseSuffix(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   switch mirror.displayStyle {
   case .enum:
-    guard let child = mirror.children.first, let label = child.label else {
-      return ".\(DumpEnumCase.name(of: value))"
-    }
+    guard let child = mirror.children.first else { return ".\(DumpEnumCase.name(of: value))" }
+    let label = child.label ?? DumpEnumCase.name(of: value)
     var payload = child.value
     // A single labelled payload reflects as a one-element tuple.
     let payloadMirror = Mirror(reflecting: payload)

@@ -18,10 +18,30 @@ package protocol NamesItsCases {
 }
 
 /// The name of the case `value` is: its own name for it when it names its cases, else the one the
-/// runtime records; `nil` when `value` is not an enum or its build stripped the names.
+/// runtime records, else, when its build stripped the names, `case#2`, the case's tag (payload
+/// cases first, then the others, each in declaration order); `nil` when `value` is not an enum.
+///
+/// The stand-in keeps a text that names a case the same on every run (the runtime's description of
+/// such a value shows the address of an `indirect` payload's box) and apart from the other cases,
+/// which the explorer's keys rely on.
 package func enumCaseName(of value: Any) -> String? {
   if let named = value as? any NamesItsCases { return named.caseName }
-  func open<T>(_ value: T) -> String? { EnumCaseName.of(value) }
+  func open<T>(_ value: T) -> String? {
+    if let name = EnumCaseName.of(value), !name.isEmpty { return name }
+    return strippedCaseName(of: value)
+  }
+  return _openExistential(value, do: open)
+}
+
+/// `case#2`, the stand-in ``enumCaseName(of:)`` gives a case whose name its build stripped;
+/// `nil` when `value` is not an enum, names its cases itself, or has its name.
+package func strippedCaseName(of value: Any) -> String? {
+  guard !(value is any NamesItsCases) else { return nil }
+  func open<T>(_ value: T) -> String? {
+    guard let metadata = EnumMetadata.of(T.self) else { return nil }
+    if let name = EnumCaseName.of(value), !name.isEmpty { return nil }
+    return "case#\(metadata.tag(of: value))"
+  }
   return _openExistential(value, do: open)
 }
 

@@ -123,9 +123,9 @@ enum CasePaths {
       }
       return ".element(\(inner))"
     }
-    guard let child = mirror.children.first, let label = child.label else {
-      return ".\(enumCaseName(of: value) ?? "\(value)")"
-    }
+    let name = enumCaseName(of: value) ?? "\(value)"
+    guard let child = mirror.children.first else { return ".\(name)" }
+    let label = child.label ?? name
     var payload = child.value
     let payloadMirror = Mirror(reflecting: payload)
     if payloadMirror.displayStyle == .tuple, payloadMirror.children.count == 1,

@@ -64,11 +64,11 @@ enum SwiftLiteral {
       }
       switch mirror.displayStyle {
       case .enum:
-        guard let payload = mirror.children.first, let label = payload.label else {
+        guard let payload = mirror.children.first else {
           text += ".\(caseName(of: value))"
           return
         }
-        text += ".\(label)"
+        text += ".\(payload.label ?? caseName(of: value))"
         let inner = Mirror(reflecting: payload.value)
         if inner.displayStyle == .tuple {
           writeArguments(inner.children, depth: depth)
@@ -165,7 +165,8 @@ enum SwiftLiteral {
     /// both (``NamesItsCases``: the same in a build that strips reflection names).
     private mutating func caseName(of value: Any) -> String {
       if let named = value as? any NamesItsCases { return named.caseName }
-      guard isSource else { return String(describing: value) }
+      // A case whose name its build stripped is `case#2`: its description may show an address.
+      guard isSource else { return strippedCaseName(of: value) ?? String(describing: value) }
       let typePrefix = String(reflecting: type(of: value)) + "."
       let reflected = String(reflecting: value)
       guard reflected.hasPrefix(typePrefix) else {
