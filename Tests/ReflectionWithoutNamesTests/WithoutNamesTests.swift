@@ -146,6 +146,22 @@ struct WithoutNamesTests {
     }
   }
 
+  @Test("A case whose name was stripped reads as its tag, the same for every equal value")
+  func strippedCaseNames() {
+    // `presented` is `indirect`: the runtime's own description of such a value shows its box's
+    // address, which the explorer's keys and a trace's lines would then differ by.
+    func action() -> Shelf.Action { .destination(.presented(.editor(.titleChanged("B")))) }
+    // The tags are the runtime's: cases with a payload of some size first (`editor`; `viewer` and
+    // `alert` hold enums of one case, which take no bytes), then the others.
+    #expect(describeAction(action()) == #".case#0(.presented(.case#0(.case#0("B"))))"#)
+    #expect(
+      describeAction(Shelf.Action.destination(.presented(.alert(.confirmDeletion))))
+        == ".case#0(.presented(.case#2(.case#0)))")
+    #expect(FuzzInput.send(action()).description == describeAction(action()).wrappedInSend)
+    #expect(describeAction(Shelf.Action.editTapped) == ".case#2")
+    #expect(Dump.text(of: Shelf.Action.viewTapped) == "Shelf.Action.case#1")
+  }
+
   @Test("A binding action into a type without names prints its field by offset, and does not stop")
   func bindingActionPrints() {
     // The standard library's own description of this key path stops the program (Swift 6.3).
@@ -162,4 +178,8 @@ struct WithoutNamesTests {
     #expect(edit.extract(from: .editTapped) != nil)
     #expect(edit.extract(from: .viewTapped) == nil)
   }
+}
+
+extension String {
+  fileprivate var wrappedInSend: String { "send(\(self))" }
 }

@@ -18,8 +18,9 @@ package protocol NamesItsCases {
 }
 
 /// The name of the case `value` is: its own name for it when it names its cases, else the one the
-/// runtime records, else, when its build stripped the names, `case#2`, the case's tag (payload
-/// cases first, then the others, each in declaration order); `nil` when `value` is not an enum.
+/// runtime records, else, when its build stripped the names, `case#2`, the case's tag (the number
+/// the runtime gives it: cases with a payload of some size first); `nil` when `value` is not an
+/// enum.
 ///
 /// The stand-in keeps a text that names a case the same on every run (the runtime's description of
 /// such a value shows the address of an `indirect` payload's box) and apart from the other cases,
