@@ -120,10 +120,7 @@ enum FuzzStepChecks<State: Equatable, Action> {
     after step: @autoclosure () -> String
   ) -> FuzzViolation? {
     guard machine.runningCount > 0 else { return nil }
-    var state = state
-    let placements = withUnsafePointer(to: &state) {
-      machine.placements(rootState: StateAddress($0))
-    }
+    let placements = StateRef.with(state) { machine.placements(rootState: StateAddress($0)) }
     for placement in placements {
       var owner: String?
       for level in placement.levels {

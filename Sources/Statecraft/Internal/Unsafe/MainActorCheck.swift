@@ -7,10 +7,30 @@ extension MainActor {
   /// where the last reference is dropped; it uses this to decide whether it may touch isolated
   /// state with `MainActor.assumeIsolated`, which would trap elsewhere. (The main actor need not
   /// run on the main thread: under `swift test` on Linux it does not.)
+  ///
+  /// In the internal-checks build, a "yes" is confirmed by the standard library's own check,
+  /// `MainActor.preconditionIsolated`, which stops the program when it is wrong (there is no way
+  /// to confirm a "no" that does not stop the program when it is right).
   package static var isCurrent: Bool {
     guard let isCurrentExecutor else { return Thread.isMainThread }
     let executor = unsafeBitCast(MainActor.shared.unownedExecutor, to: (UInt, UInt).self)
-    return isCurrentExecutor(executor.0, executor.1, noFlags)
+    let answer = isCurrentExecutor(executor.0, executor.1, noFlags)
+    InternalChecks.mainActorIsCurrent(answer)
+    return answer
+  }
+}
+
+extension InternalChecks {
+  /// The runtime's "on the main actor" is the standard library's.
+  @inline(__always)
+  static func mainActorIsCurrent(_ answer: Bool) {
+    #if STATECRAFT_INTERNAL_CHECKS
+      if answer {
+        MainActor.preconditionIsolated(
+          "[Statecraft internal check] swift_task_isCurrentExecutorWithFlags said this code runs "
+            + "on the main actor; the standard library says it does not")
+      }
+    #endif
   }
 }
 
