@@ -26,22 +26,21 @@ package protocol NamesItsCases {
 /// such a value shows the address of an `indirect` payload's box) and apart from the other cases,
 /// which the explorer's keys rely on.
 package func enumCaseName(of value: Any) -> String? {
-  if let named = value as? any NamesItsCases { return named.caseName }
-  func open<T>(_ value: T) -> String? {
-    if let name = EnumCaseName.of(value), !name.isEmpty { return name }
-    return strippedCaseName(of: value)
-  }
-  return _openExistential(value, do: open)
+  caseNaming(of: value)?.name
 }
 
 /// `case#2`, the stand-in ``enumCaseName(of:)`` gives a case whose name its build stripped;
 /// `nil` when `value` is not an enum, names its cases itself, or has its name.
 package func strippedCaseName(of value: Any) -> String? {
-  guard !(value is any NamesItsCases) else { return nil }
-  func open<T>(_ value: T) -> String? {
-    guard let metadata = EnumMetadata.of(T.self) else { return nil }
-    if let name = EnumCaseName.of(value), !name.isEmpty { return nil }
-    return "case#\(metadata.tag(of: value))"
+  caseNaming(of: value).flatMap { $0.isStandIn ? $0.name : nil }
+}
+
+/// The one decision behind both: the enum's own name, the runtime's, or the tag's stand-in.
+private func caseNaming(of value: Any) -> (name: String, isStandIn: Bool)? {
+  if let named = value as? any NamesItsCases { return (named.caseName, false) }
+  func open<T>(_ value: T) -> (name: String, isStandIn: Bool)? {
+    if let name = EnumCaseName.of(value), !name.isEmpty { return (name, false) }
+    return EnumMetadata.of(T.self).map { ("case#\($0.tag(of: value))", true) }
   }
   return _openExistential(value, do: open)
 }

@@ -123,9 +123,9 @@ enum CasePaths {
       }
       return ".element(\(inner))"
     }
-    let name = enumCaseName(of: value) ?? "\(value)"
-    guard let child = mirror.children.first else { return ".\(name)" }
-    let label = child.label ?? name
+    func name() -> String { enumCaseName(of: value) ?? "\(value)" }
+    guard let child = mirror.children.first else { return ".\(name())" }
+    let label = child.label ?? name()
     var payload = child.value
     let payloadMirror = Mirror(reflecting: payload)
     if payloadMirror.displayStyle == .tuple, payloadMirror.children.count == 1,
