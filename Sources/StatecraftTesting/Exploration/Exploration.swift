@@ -314,8 +314,9 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
         : await take(step, effect: effect, from: state, shared, machine: machine, counters)
-      let key = again.shared.reading { rawKey(of: again) }
-      if key.fingerprint != pending.hash || again.counters != result.counters {
+      if !again.shared.reading({ hasKey(of: again, pending.raw) })
+        || again.counters != result.counters
+      {
         noteNondeterminism(step, first: result, second: again, node: node, edge: edge)
         return false
       }
@@ -468,6 +469,15 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       counters: renamesIDs ? nil : result.counters,
       effects: result.machine.map(effectKeys)
     )
+  }
+
+  /// Whether `result` has the key `raw`: compared part by part, without hashing the state again
+  /// (rule X7's replay has the key of the first taking at hand, whole).
+  @inlinable
+  func hasKey(of result: StepResult<State, Action>, _ raw: NodeKey<Key>) -> Bool {
+    keyOf(result.state) == raw.material
+      && (renamesIDs ? nil : result.counters) == raw.counters
+      && result.machine.map(effectKeys) == raw.effects
   }
 
   /// The keys of the effects in flight in `machine` (`.model`).
@@ -681,7 +691,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
 ///
 /// It keeps its hash, found once when it is made: the index looks a key up, inserts it and
 /// rehashes it as it grows without hashing the state again (a state's hash costs more than
-/// anything else a key does), and the hash is the key's fingerprint (rule X7,
+/// anything else a key does), and the hash is the key's fingerprint (a replayed trace,
 /// ``ExplorationStorage/fingerprints``).
 @usableFromInline
 struct NodeKey<Material: Hashable>: Hashable {

@@ -98,7 +98,6 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   @usableFromInline let clean: StoreStateMachine<Action>
   /// Whether the books of effects belong to the state (`.model`).
   @usableFromInline let keepsEffects: Bool
-  @usableFromInline var started: [Action] = []
   @usableFromInline var isDismissed = false
   private let site: CallSite
 
@@ -123,7 +122,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     clean = runtime.machine
     if case .model = definition.effects { keepsEffects = true } else { keepsEffects = false }
     runtime.startsRun = { [unowned self] id, _ in
-      if let origin = runtime.machine.origin(of: id) { started.append(origin) }
+      if let origin = runtime.machine.origin(of: id) { recorder.startedRuns.append(origin) }
     }
     runtime.rootDismissal = { [unowned self] in isDismissed = true }
   }
@@ -146,8 +145,14 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     runtime.state = state
     runtime.machine = machine ?? clean
     mint.value = counters
-    started.removeAll(keepingCapacity: true)
+    recorder.startedRuns.removeAll(keepingCapacity: true)
     isDismissed = false
+    // Runs that will not start need not be registered (`SetAsideRuns`), unless the step is a
+    // stale input, whose check compares the effects running before and after it.
+    if case .input(let input) = step, !keepsEffects, !input.isStale {
+      recorder.setsRunsAside = true
+    }
+    defer { recorder.setsRunsAside = false }
     // A state that holds no shared value steps as it is: the explorer notes the values of one
     // that comes to hold some when it is first reached (`SharedValues.held(by:_:layout:)`).
     guard !shared.isEmpty else {
@@ -200,6 +205,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   ) -> StepResult<State, Action> {
     var runningAfter: [EffectID] = []
     if case .input(.stale) = step { runningAfter = runningEffectIDs() }
+    let started = recorder.startedRuns
     return StepResult(
       state: runtime.state, machine: keepsEffects ? runtime.machine : nil, counters: mint.value,
       log: recorder.take(), unfinished: keepsEffects ? [] : started, isDismissed: isDismissed,

@@ -92,6 +92,30 @@ final class FuzzRecorder<Action> {
   /// each state's shared values itself.
   @usableFromInline var tracksSharedChanges = true
 
+  /// Whether a reduction's effect made only of `.run` effects is counted in ``startedRuns`` and
+  /// replaced by `.none` (see `SetAsideRuns`): set by the explorer's stepper around a step under
+  /// ``ExplorationEffects/ignore`` that does not read the effects running after it.
+  @usableFromInline var setsRunsAside = false
+
+  /// The actions whose reductions started `.run` effects in the explorer's step, one per effect,
+  /// in order: those set aside and those the store started.
+  @usableFromInline var startedRuns: [Action] = []
+
+  /// Counts the runs of `effect`, returned by reducing `action`, in ``startedRuns`` when it is
+  /// made only of runs that may be set aside; `false` when the store must start it.
+  @inlinable
+  func setAside(_ effect: Effect<Action>, of action: Action) -> Bool {
+    guard let count = setAsideCount(of: effect) else { return false }
+    for _ in 0..<count { startedRuns.append(action) }
+    return true
+  }
+
+  /// How many runs of `effect` may be set aside (`SetAsideRuns`); `nil` when none may.
+  @usableFromInline
+  func setAsideCount(of effect: Effect<Action>) -> Int? {
+    SetAsideRuns.count(in: effect)
+  }
+
   /// Whether the reduction under way has raised an issue so far.
   @inlinable
   var currentReductionRaisedIssues: Bool {

@@ -36,10 +36,21 @@ func recordingReduce<State: Equatable, Action>(
     // changed the state only of one that raised an issue: both walks are saved.
     let before = state
     let effect = base(&state, action)
-    let raised = MainActor.assumeIsolated { recorder.currentReductionRaisedIssues }
-    let changed = raised && before != state
-    MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
-    return effect
+    // One entry to the main actor for what most reductions need after the reducer: whether an
+    // issue was raised (the reduction ends here when none was), and whether the effect's runs
+    // are set aside.
+    let (raised, setAside) = MainActor.assumeIsolated {
+      let setAside =
+        !effect.isNone && recorder.setsRunsAside && recorder.setAside(effect, of: recorded)
+      let raised = recorder.currentReductionRaisedIssues
+      if !raised { recorder.endReduction(changedState: false, sharedChanges: nil) }
+      return (raised, setAside)
+    }
+    if raised {
+      let changed = before != state
+      MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
+    }
+    return setAside ? .none : effect
   }
   return recordingReduceTrackingShared(&state, action, base: base, recorder: recorder)
 }
