@@ -292,7 +292,8 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       let result =
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
-        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
+        : await take(
+          step, effect: effect, from: state, shared, machine: machine, counters, node: node)
       if !result.unfinished.isEmpty { noteAllUnfinished(result.unfinished) }
       let edge = Int32(position)
       if let failure = check(step, from: state, shared, machine: machine, to: result) {
@@ -313,7 +314,8 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       let again =
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
-        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
+        : await take(
+          step, effect: effect, from: state, shared, machine: machine, counters, node: node)
       if !again.shared.reading({ hasKey(of: again, pending.raw) })
         || again.counters != result.counters
       {
@@ -418,15 +420,17 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     }
   }
 
-  /// Takes one step, in the stepper the effects call for.
+  /// Takes one step, in the stepper the effects call for; `node` is the node whose state `state`
+  /// is, when it is one (a replayed trace's states are not).
   @usableFromInline
   func take(
     _ step: ExplorationStep<Action>, effect: EffectID?, from state: State,
-    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters
+    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters,
+    node: Int32? = nil
   ) async -> StepResult<State, Action> {
     // A state holding shared values is refused with `.settle`.
     if let settle, case .input(let input) = step {
-      return await settle.take(input, from: state, counters: counters)
+      return await settle.take(input, from: state, node: node, counters: counters)
     }
     return takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
   }

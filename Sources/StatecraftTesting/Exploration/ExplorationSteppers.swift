@@ -230,6 +230,8 @@ final class SettleStepper<State: Equatable, Action: Equatable> {
   private let mint = MintBox()
   private let start: StateBox<State>
   private let durations: [Duration]
+  /// The layout of the state of the node whose transitions are being taken.
+  private var layoutOfNode: (node: Int32, layout: PresentationLayout)?
 
   init(
     definition: ExplorationDefinition<State, Action>, recorder: FuzzRecorder<Action>,
@@ -254,16 +256,21 @@ final class SettleStepper<State: Equatable, Action: Equatable> {
     self.fuzz = fuzz
   }
 
-  /// Takes `input` from `state`: performs it, then advances by each duration, checking after
-  /// each as the fuzzer does; then cancels what still runs.
+  /// Takes `input` from `state`, the state of the node `node` if it is one: performs it, then
+  /// advances by each duration, checking after each as the fuzzer does; then cancels what still
+  /// runs.
   func take(
-    _ input: FuzzInput<Action>, from state: State, counters: MintCounters
+    _ input: FuzzInput<Action>, from state: State, node: Int32?, counters: MintCounters
   ) async
     -> StepResult<State, Action>
   {
     start.state = state
     mint.value = counters
-    let session = fuzz.makeSession(recorder)
+    // The layout a session starts from is its state's: the same for every transition of a node,
+    // whose state is one value (the same boxes, so the same presentation identities), walked once.
+    let known = node.flatMap { node in layoutOfNode?.node == node ? layoutOfNode?.layout : nil }
+    let session = fuzz.makeSession(recorder, layout: known)
+    if let node, known == nil { layoutOfNode = (node, session.layout) }
     var violation = session.setupViolation
     if violation == nil { violation = await session.perform(input) }
     for duration in durations where violation == nil && !session.isDismissed {
