@@ -216,7 +216,9 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   /// The ids of the effects running now.
   @usableFromInline
   func runningEffectIDs() -> [EffectID] {
-    runtime.machine.runningEffects.map(\.id)
+    // Most stale inputs start nothing: no filtering, sorting and mapping of an empty table.
+    guard runtime.machine.runningCount > 0 else { return [] }
+    return runtime.machine.runningEffects.map(\.id)
   }
 }
 

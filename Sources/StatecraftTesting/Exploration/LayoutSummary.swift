@@ -8,7 +8,9 @@ import Statecraft
 /// Found by reflection, as a layout is, and remembered by the values of the fields of the state
 /// that can present something: most new states differ from a known one only in fields that
 /// cannot (a list's counts, a name), and reflecting those costs more than the rest of a
-/// transition. The reflection of the state itself remains, to read those fields.
+/// transition. Those fields are read through key paths to the struct's stored properties, and
+/// hashed and compared at their own types (``FieldReaders``); by a mirror only where no key path
+/// reads them.
 ///
 /// Two states whose fields that can present are equal present equally: equal values have the
 /// same cases and types all the way down, which is all a summary holds. (The explorer already
