@@ -94,9 +94,10 @@ public struct Effect<Action>: Sendable {
     Self(operation: .send(UncheckedAction(action)))
   }
 
-  /// Whether this effect does nothing, so that composition can skip it.
+  /// Whether this effect does nothing, so that composition can skip it (and the state explorer,
+  /// in `StatecraftTesting`, a reduction's effects).
   @inlinable
-  var isNone: Bool { storage == nil }
+  package var isNone: Bool { storage == nil }
 }
 
 /// The storage of an effect that does something; see `Effect.storage`.

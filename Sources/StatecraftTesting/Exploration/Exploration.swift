@@ -292,7 +292,8 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       let result =
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
-        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
+        : await take(
+          step, effect: effect, from: state, shared, machine: machine, counters, node: node)
       if !result.unfinished.isEmpty { noteAllUnfinished(result.unfinished) }
       let edge = Int32(position)
       if let failure = check(step, from: state, shared, machine: machine, to: result) {
@@ -313,9 +314,11 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       let again =
         settle == nil
         ? takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
-        : await take(step, effect: effect, from: state, shared, machine: machine, counters)
-      let key = again.shared.reading { rawKey(of: again) }
-      if key.fingerprint != pending.hash || again.counters != result.counters {
+        : await take(
+          step, effect: effect, from: state, shared, machine: machine, counters, node: node)
+      if !again.shared.reading({ hasKey(of: again, pending.raw) })
+        || again.counters != result.counters
+      {
         noteNondeterminism(step, first: result, second: again, node: node, edge: edge)
         return false
       }
@@ -417,15 +420,17 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
     }
   }
 
-  /// Takes one step, in the stepper the effects call for.
+  /// Takes one step, in the stepper the effects call for; `node` is the node whose state `state`
+  /// is, when it is one (a replayed trace's states are not).
   @usableFromInline
   func take(
     _ step: ExplorationStep<Action>, effect: EffectID?, from state: State,
-    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters
+    _ shared: SharedValues, machine: StoreStateMachine<Action>?, _ counters: MintCounters,
+    node: Int32? = nil
   ) async -> StepResult<State, Action> {
     // A state holding shared values is refused with `.settle`.
     if let settle, case .input(let input) = step {
-      return await settle.take(input, from: state, counters: counters)
+      return await settle.take(input, from: state, node: node, counters: counters)
     }
     return takeDirectly(step, effect: effect, from: state, shared, machine: machine, counters)
   }
@@ -468,6 +473,15 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
       counters: renamesIDs ? nil : result.counters,
       effects: result.machine.map(effectKeys)
     )
+  }
+
+  /// Whether `result` has the key `raw`: compared part by part, without hashing the state again
+  /// (rule X7's replay has the key of the first taking at hand, whole).
+  @inlinable
+  func hasKey(of result: StepResult<State, Action>, _ raw: NodeKey<Key>) -> Bool {
+    keyOf(result.state) == raw.material
+      && (renamesIDs ? nil : result.counters) == raw.counters
+      && result.machine.map(effectKeys) == raw.effects
   }
 
   /// The keys of the effects in flight in `machine` (`.model`).
@@ -681,7 +695,7 @@ final class Exploration<State: Equatable, Action: Equatable, Key: Hashable> {
 ///
 /// It keeps its hash, found once when it is made: the index looks a key up, inserts it and
 /// rehashes it as it grows without hashing the state again (a state's hash costs more than
-/// anything else a key does), and the hash is the key's fingerprint (rule X7,
+/// anything else a key does), and the hash is the key's fingerprint (a replayed trace,
 /// ``ExplorationStorage/fingerprints``).
 @usableFromInline
 struct NodeKey<Material: Hashable>: Hashable {

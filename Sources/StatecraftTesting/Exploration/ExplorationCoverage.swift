@@ -35,6 +35,8 @@ struct CoverageRecorder<Action: Equatable> {
   private let tags = EnumTagReader(Action.self)
   private var presented: Set<String> = []
   private var slotTypes: [String: any Any.Type] = [:]
+  /// The serials of the summaries noted (``LayoutSummary/serial``).
+  private var recordedSummaries: Set<Int> = []
 
   init(usesSlots: Bool) {
     self.usesSlots = usesSlots
@@ -69,7 +71,14 @@ struct CoverageRecorder<Action: Equatable> {
   /// Notes what a new state presents, and what its slots and stacks can present.
   @usableFromInline
   mutating func record(_ summary: LayoutSummary) {
+    // Most new states present what an earlier one did, and share its summary: what a summary
+    // presents is noted the first time only.
     guard usesSlots else { return }
+    if summary.serial != 0 {
+      // Bounded: noting a summary again only inserts what is there already.
+      if recordedSummaries.count >= 65_536 { recordedSummaries.removeAll() }
+      guard recordedSummaries.insert(summary.serial).inserted else { return }
+    }
     // A stack's screens count as what its path presents: `path[_] .detail`.
     for slot in summary.presented {
       presented.insert("\(slot.pattern) \(slot.content)")

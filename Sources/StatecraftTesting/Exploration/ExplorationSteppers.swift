@@ -98,7 +98,6 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   @usableFromInline let clean: StoreStateMachine<Action>
   /// Whether the books of effects belong to the state (`.model`).
   @usableFromInline let keepsEffects: Bool
-  @usableFromInline var started: [Action] = []
   @usableFromInline var isDismissed = false
   private let site: CallSite
 
@@ -123,7 +122,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     clean = runtime.machine
     if case .model = definition.effects { keepsEffects = true } else { keepsEffects = false }
     runtime.startsRun = { [unowned self] id, _ in
-      if let origin = runtime.machine.origin(of: id) { started.append(origin) }
+      if let origin = runtime.machine.origin(of: id) { recorder.startedRuns.append(origin) }
     }
     runtime.rootDismissal = { [unowned self] in isDismissed = true }
   }
@@ -146,8 +145,14 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
     runtime.state = state
     runtime.machine = machine ?? clean
     mint.value = counters
-    started.removeAll(keepingCapacity: true)
+    recorder.startedRuns.removeAll(keepingCapacity: true)
     isDismissed = false
+    // Runs that will not start need not be registered (`SetAsideRuns`), unless the step is a
+    // stale input, whose check compares the effects running before and after it.
+    if case .input(let input) = step, !keepsEffects, !input.isStale {
+      recorder.setsRunsAside = true
+    }
+    defer { recorder.setsRunsAside = false }
     // A state that holds no shared value steps as it is: the explorer notes the values of one
     // that comes to hold some when it is first reached (`SharedValues.held(by:_:layout:)`).
     guard !shared.isEmpty else {
@@ -200,6 +205,7 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   ) -> StepResult<State, Action> {
     var runningAfter: [EffectID] = []
     if case .input(.stale) = step { runningAfter = runningEffectIDs() }
+    let started = recorder.startedRuns
     return StepResult(
       state: runtime.state, machine: keepsEffects ? runtime.machine : nil, counters: mint.value,
       log: recorder.take(), unfinished: keepsEffects ? [] : started, isDismissed: isDismissed,
@@ -210,7 +216,9 @@ final class DirectStepper<State: Equatable, Action: Equatable> {
   /// The ids of the effects running now.
   @usableFromInline
   func runningEffectIDs() -> [EffectID] {
-    runtime.machine.runningEffects.map(\.id)
+    // Most stale inputs start nothing: no filtering, sorting and mapping of an empty table.
+    guard runtime.machine.runningCount > 0 else { return [] }
+    return runtime.machine.runningEffects.map(\.id)
   }
 }
 
@@ -224,6 +232,8 @@ final class SettleStepper<State: Equatable, Action: Equatable> {
   private let mint = MintBox()
   private let start: StateBox<State>
   private let durations: [Duration]
+  /// The layout of the state of the node whose transitions are being taken.
+  private var layoutOfNode: (node: Int32, layout: PresentationLayout)?
 
   init(
     definition: ExplorationDefinition<State, Action>, recorder: FuzzRecorder<Action>,
@@ -248,16 +258,21 @@ final class SettleStepper<State: Equatable, Action: Equatable> {
     self.fuzz = fuzz
   }
 
-  /// Takes `input` from `state`: performs it, then advances by each duration, checking after
-  /// each as the fuzzer does; then cancels what still runs.
+  /// Takes `input` from `state`, the state of the node `node` if it is one: performs it, then
+  /// advances by each duration, checking after each as the fuzzer does; then cancels what still
+  /// runs.
   func take(
-    _ input: FuzzInput<Action>, from state: State, counters: MintCounters
+    _ input: FuzzInput<Action>, from state: State, node: Int32?, counters: MintCounters
   ) async
     -> StepResult<State, Action>
   {
     start.state = state
     mint.value = counters
-    let session = fuzz.makeSession(recorder)
+    // The layout a session starts from is its state's: the same for every transition of a node,
+    // whose state is one value (the same boxes, so the same presentation identities), walked once.
+    let known = node.flatMap { node in layoutOfNode?.node == node ? layoutOfNode?.layout : nil }
+    let session = fuzz.makeSession(recorder, layout: known)
+    if let node, known == nil { layoutOfNode = (node, session.layout) }
     var violation = session.setupViolation
     if violation == nil { violation = await session.perform(input) }
     for duration in durations where violation == nil && !session.isDismissed {

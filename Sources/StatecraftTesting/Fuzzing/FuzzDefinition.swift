@@ -12,8 +12,11 @@ struct FuzzDefinition<State: Equatable, Action> {
   var showsProgress = true
 
   /// A session with a new clock, and dependencies made afresh from their test values, the clock
-  /// as `\.continuousClock`, a shared storage of its own, and the fuzzer's changes.
-  func makeSession(_ recorder: FuzzRecorder<Action>) -> FuzzSession<State, Action> {
+  /// as `\.continuousClock`, a shared storage of its own, and the fuzzer's changes; `layout`,
+  /// when given, is the layout of the state the session starts from, found before.
+  func makeSession(
+    _ recorder: FuzzRecorder<Action>, layout: PresentationLayout? = nil
+  ) -> FuzzSession<State, Action> {
     let clock = TestClock()
     var dependencies = DependencyValues.current.withFreshDefaults()
     dependencies.context = .test
@@ -22,7 +25,9 @@ struct FuzzDefinition<State: Equatable, Action> {
     // failing one replays the same.
     dependencies.sharedStorage = SharedStorage(fileSystem: .inMemory())
     prepareDependencies(&dependencies)
-    return FuzzSession(recorder: recorder, clock: clock, invariants: invariants) { recorder in
+    return FuzzSession(
+      recorder: recorder, clock: clock, invariants: invariants, layout: layout
+    ) { recorder in
       makeRuntime(dependencies, recorder)
     }
   }

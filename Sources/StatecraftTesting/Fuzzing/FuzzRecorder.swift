@@ -61,12 +61,17 @@ final class FuzzRecorder<Action> {
     }
   }
 
-  @usableFromInline var log = Log()
+  // What a reduction reads and writes is `nonisolated(unsafe)`, and so are the methods that do it:
+  // safe, as the recorder is read and written on the main actor only, by its explorer or fuzzer
+  // and by the reductions of their store, which run on the main actor (the recording reducer is
+  // called from the store's reducer closure, which is not isolated, and would otherwise enter the
+  // main actor with `assumeIsolated` two or three times a reduction).
+  @usableFromInline nonisolated(unsafe) var log = Log()
   /// The index in `log` of the reduction under way, once it has an entry.
-  @usableFromInline var current: Int?
+  @usableFromInline nonisolated(unsafe) var current: Int?
   /// The action of the reduction under way while it has no entry: without shared changes to
   /// tell, a reduction gets one only when it raises an issue, as nothing reads the others.
-  @usableFromInline var unrecorded: Action?
+  @usableFromInline nonisolated(unsafe) var unrecorded: Action?
   /// Issues raised on other threads (effects run off the main actor).
   private let offMain = Locked<[RuntimeIssue]>([])
 
@@ -85,22 +90,46 @@ final class FuzzRecorder<Action> {
   }
 
   /// Called with every action reduced, as it begins (the explorer's coverage).
-  @usableFromInline var onReduction: ((Action) -> Void)?
+  @usableFromInline nonisolated(unsafe) var onReduction: ((Action) -> Void)?
 
   /// Whether each reduction reads the shared values the state holds, before and after, to tell
   /// their changes (``Log/Reduction/sharedChanges``): the fuzzer's sessions do; the explorer keeps
   /// each state's shared values itself.
-  @usableFromInline var tracksSharedChanges = true
+  @usableFromInline nonisolated(unsafe) var tracksSharedChanges = true
+
+  /// Whether a reduction's effect made only of `.run` effects is counted in ``startedRuns`` and
+  /// replaced by `.none` (see `SetAsideRuns`): set by the explorer's stepper around a step under
+  /// ``ExplorationEffects/ignore`` that does not read the effects running after it.
+  @usableFromInline nonisolated(unsafe) var setsRunsAside = false
+
+  /// The actions whose reductions started `.run` effects in the explorer's step, one per effect,
+  /// in order: those set aside and those the store started.
+  @usableFromInline nonisolated(unsafe) var startedRuns: [Action] = []
+
+  /// Counts the runs of `effect`, returned by reducing `action`, in ``startedRuns`` when it is
+  /// made only of runs that may be set aside; `false` when the store must start it.
+  @inlinable
+  nonisolated func setAside(_ effect: Effect<Action>, of action: Action) -> Bool {
+    guard let count = setAsideCount(of: effect) else { return false }
+    for _ in 0..<count { startedRuns.append(action) }
+    return true
+  }
+
+  /// How many runs of `effect` may be set aside (`SetAsideRuns`); `nil` when none may.
+  @usableFromInline
+  nonisolated func setAsideCount(of effect: Effect<Action>) -> Int? {
+    SetAsideRuns.count(in: effect)
+  }
 
   /// Whether the reduction under way has raised an issue so far.
   @inlinable
-  var currentReductionRaisedIssues: Bool {
+  nonisolated var currentReductionRaisedIssues: Bool {
     guard let current else { return false }
     return !log.reductions[current].issues.isEmpty
   }
 
   @inlinable
-  func beginReduction(_ action: Action) {
+  nonisolated func beginReduction(_ action: Action) {
     onReduction?(action)
     guard tracksSharedChanges else {
       unrecorded = action
@@ -111,7 +140,7 @@ final class FuzzRecorder<Action> {
   }
 
   @inlinable
-  func endReduction(changedState: Bool, sharedChanges: String?) {
+  nonisolated func endReduction(changedState: Bool, sharedChanges: String?) {
     unrecorded = nil
     guard let current else { return }
     log.reductions[current].changedState = changedState

@@ -23,29 +23,27 @@ func recordingReduce<State: Equatable, Action>(
   _ state: inout State, _ action: Action, base: (inout State, Action) -> Effect<Action>,
   recorder: FuzzRecorder<Action>
 ) -> Effect<Action> {
-  // Safe: a store reduces on the main actor (its reducers are called from code that is not
-  // isolated, hence `assumeIsolated`, entered once for the whole reduction), and the recorder
-  // keeps the action there.
-  nonisolated(unsafe) let recorded = action
-  let tracksShared = MainActor.assumeIsolated {
-    recorder.beginReduction(recorded)
-    return recorder.tracksSharedChanges
+  guard !recorder.tracksSharedChanges else {
+    // Safe: a store reduces on the main actor (its reducers are called from code that is not
+    // isolated, hence `assumeIsolated`), and the recorder keeps the action there.
+    nonisolated(unsafe) let recorded = action
+    MainActor.assumeIsolated { recorder.beginReduction(recorded) }
+    return recordingReduceTrackingShared(&state, action, base: base, recorder: recorder)
   }
-  guard tracksShared else {
-    // The explorer keeps each state's shared values itself, and asks whether a reduction
-    // changed the state only of one that raised an issue: both walks are saved.
-    let before = state
-    let effect = base(&state, action)
-    let raised = MainActor.assumeIsolated { recorder.currentReductionRaisedIssues }
-    let changed = raised && before != state
-    MainActor.assumeIsolated { recorder.endReduction(changedState: changed, sharedChanges: nil) }
-    return effect
-  }
-  return recordingReduceTrackingShared(&state, action, base: base, recorder: recorder)
+  // The explorer keeps each state's shared values itself, and asks whether a reduction changed
+  // the state only of one that raised an issue: both walks are saved. What a reduction records
+  // is read and written without entering the main actor (see `FuzzRecorder.log`).
+  recorder.beginReduction(action)
+  let before = state
+  let effect = base(&state, action)
+  let setAside = !effect.isNone && recorder.setsRunsAside && recorder.setAside(effect, of: action)
+  let changed = recorder.currentReductionRaisedIssues && before != state
+  recorder.endReduction(changedState: changed, sharedChanges: nil)
+  return setAside ? .none : effect
 }
 
 /// ``recordingReduce(_:_:base:recorder:)`` for a fuzzer's session, which tells the changes of the
-/// shared values the state holds.
+/// shared values the state holds; the reduction has begun.
 @usableFromInline
 func recordingReduceTrackingShared<State: Equatable, Action>(
   _ state: inout State, _ action: Action, base: (inout State, Action) -> Effect<Action>,

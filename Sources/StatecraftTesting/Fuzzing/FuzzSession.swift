@@ -19,7 +19,9 @@ final class FuzzSession<State: Equatable, Action> {
   private let invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)]
   private(set) var isDismissed = false
   private(set) var statistics = FuzzStatistics()
-  private var layout: PresentationLayout
+  /// The layout of the state, as the last step left it (the session's initial state's before
+  /// the first).
+  private(set) var layout: PresentationLayout
   /// The state `layout` was found in: a step that leaves the state as it was keeps it.
   private var layoutState: State
   /// Presentations and elements that ended, as long as they are not back.
@@ -31,13 +33,15 @@ final class FuzzSession<State: Equatable, Action> {
     recorder: FuzzRecorder<Action>,
     clock: TestClock,
     invariants: [(String, (FuzzSnapshot<State, Action>) -> Bool)],
+    layout: PresentationLayout? = nil,
     makeRuntime: (FuzzRecorder<Action>) -> StoreRuntime<State, Action>
   ) {
     self.recorder = recorder
     self.clock = clock
     self.invariants = invariants
     self.runtime = makeRuntime(recorder)
-    self.layout = PresentationLayout(of: runtime.state)
+    // `layout`, when given, is the initial state's, found by whoever made that state.
+    self.layout = layout ?? PresentationLayout(of: runtime.state)
     self.layoutState = runtime.state
     runtime.rootDismissal = { [weak self] in self?.rootDidDismiss() }
     // As in a test store: effects run one job at a time, so a sequence replays in one order.

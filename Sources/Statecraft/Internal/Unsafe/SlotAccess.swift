@@ -95,11 +95,13 @@ final class SlotAccess<State, Value>: @unchecked Sendable {
     guard MemoryLayout<Presents<Value>>.size == MemoryLayout<UnsafeRawPointer>.size else {
       return .impossible
     }
+    // An empty slot proves nothing, and is asked about on every action until one fills it: it
+    // is told first, through the key path, before the mirror that checks the state's shape.
+    guard let box = state[keyPath: keyPath].storage else { return .undecided }
     let mirror = Mirror(reflecting: state)
     guard mirror.displayStyle == .struct,
       mirror.children.count(where: { $0.value is Presents<Value> }) == 1
     else { return .impossible }
-    guard let box = state[keyPath: keyPath].storage else { return .undecided }
     let address = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque())
     let stride = MemoryLayout<UnsafeRawPointer>.alignment
     return withUnsafeBytes(of: state) { bytes -> Proof in
