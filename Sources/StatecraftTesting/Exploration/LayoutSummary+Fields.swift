@@ -29,8 +29,9 @@ struct PresentingFields {
     self.offsets = offsets
     salt = offsets.hashValue
     // Key paths read the fields a mirror finds only when both see the same fields: the type
-    // given is the value's own, and there is a key path for each child.
-    guard Swift.type(of: state) == State.self,
+    // given is the value's own, its mirror is the default one (a custom mirror may list other
+    // children, or the same number in another order), and there is a key path for each child.
+    guard Swift.type(of: state) == State.self, !(state is any CustomReflectable),
       let keyPaths = StoredFields.keyPaths(of: State.self), keyPaths.count == children.count
     else {
       readers = nil
