@@ -155,14 +155,19 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     switch toChildState {
-    case .keyPath(let keyPath, let property):
+    case .keyPath(let keyPath, .some(let property)):
+      return Self.route(
+        action, into: &state, keyPath: keyPath, property: property, toChildAction: toChildAction,
+        presentationCases: presentationCases, bindingCases: bindingCases, callSite: callSite
+      ) { child(&$0, $1) }
+    case .keyPath(let keyPath, .none):
+      // A key path that is not to a stored property (a computed one): through the key path.
       guard let childAction = toChildAction.extract(from: action) else { return .none }
       let effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-        if let property { return property.modify(&state) { child(&$0, childAction) } }
-        return child(&state[keyPath: keyPath], childAction)
+        child(&state[keyPath: keyPath], childAction)
       }
       return effect.isNone
-        ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, property))
+        ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, nil))
     case .casePath(let toCase):
       return Self.route(
         action, into: &state, case: toCase, toChildAction: toChildAction,
@@ -177,8 +182,8 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// For a stored property or an enum case (the common cases), the function captures only what a
   /// send needs: the action's case path, the property's offset or the state's case path, and the
   /// child. The switch over the kinds of state path is made here once, rather than on each action,
-  /// and nothing else of the `Scope` is copied per call. An action for an enum case takes the same
-  /// way here as in ``reduce(into:action:)`` (`route`).
+  /// and nothing else of the `Scope` is copied per call. An action takes the same way here as in
+  /// ``reduce(into:action:)`` (the two `route` functions).
   @inlinable
   public func _reduceFunction() -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
     let toChildAction = self.toChildAction
@@ -194,12 +199,11 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       // indirection per action at every level.
       let childFunction = child.function
       return { state, action in
-        guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect = Self.watching(presentationCases, bindingCases, childAction, at: callSite) {
-          property.modify(&state) { childFunction(&$0, childAction) }
-        }
-        return effect.isNone
-          ? .none : Self.embed(effect, toChildAction, lens: .keyPath(keyPath, property))
+        Self.route(
+          action, into: &state, keyPath: keyPath, property: property,
+          toChildAction: toChildAction, presentationCases: presentationCases,
+          bindingCases: bindingCases, callSite: callSite, child: childFunction
+        )
       }
     case .casePath(let toCase):
       return { state, action in
@@ -212,6 +216,26 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     case .keyPath(_, .none):
       return reduce(into:action:)
     }
+  }
+
+  /// An action's way through a `Scope` to a stored property of the parent's state: the child for
+  /// its actions, at the property's offset. Inlined into both callers, so that each compiles to
+  /// what it wrote out before.
+  @inlinable @inline(__always)
+  static func route(
+    _ action: ParentAction, into state: inout ParentState,
+    keyPath: WritableKeyPath<ParentState, ChildState>,
+    property: StoredProperty<ParentState, ChildState>,
+    toChildAction: CasePath<ParentAction, ChildAction>,
+    presentationCases: PresentationCases<ChildAction>?, bindingCases: BindingCases<ChildAction>?,
+    callSite: CallSite, child: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  ) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = watching(presentationCases, bindingCases, childAction, at: callSite) {
+      property.modify(&state) { child(&$0, childAction) }
+    }
+    return effect.isNone
+      ? .none : embed(effect, toChildAction, lens: .keyPath(keyPath, property))
   }
 
   /// An action's way through a `Scope` to an enum case: the child for its actions while the
