@@ -160,9 +160,10 @@ enum SwiftLiteral {
       text += entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
     }
 
-    /// The name of a case without a payload. In source mode, from the value's reflection rather
-    /// than its description, which the enum may write itself; a library enum's own name for it in
-    /// both (``NamesItsCases``: the same in a build that strips reflection names).
+    /// The name of a case without a payload, or of one whose payload's label its build stripped.
+    /// In source mode, from the value's reflection rather than its description, which the enum
+    /// may write itself; a library enum's own name for it in both (``NamesItsCases``: the same in
+    /// a build that strips reflection names).
     private mutating func caseName(of value: Any) -> String {
       if let named = value as? any NamesItsCases { return named.caseName }
       // A case whose name its build stripped is `case#2`: its description may show an address.
