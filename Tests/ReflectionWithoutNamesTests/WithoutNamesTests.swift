@@ -7,7 +7,7 @@ import Testing
 // types and field layouts, and lose every case and property name.
 
 struct Viewer: Reducer {
-  struct State: Equatable { var count = 0 }
+  struct State: Hashable { var count = 0 }
   enum Action: Equatable { case incrementTapped }
 
   var body: some ReducerOf<Self> {
@@ -22,7 +22,7 @@ struct Viewer: Reducer {
 }
 
 struct Editor: Reducer {
-  struct State: Equatable { var title = "" }
+  struct State: Hashable { var title = "" }
   enum Action: Equatable { case titleChanged(String) }
 
   var body: some ReducerOf<Self> {
@@ -37,7 +37,7 @@ struct Editor: Reducer {
 }
 
 struct Shelf: Reducer {
-  struct State: Equatable {
+  struct State: Hashable {
     @Presents var destination: Destination.State?
     var deleted = 0
   }
@@ -48,7 +48,7 @@ struct Shelf: Reducer {
   }
 
   struct Destination: Reducer {
-    enum State: Equatable {
+    enum State: Hashable {
       case viewer(Viewer.State)
       case editor(Editor.State)
       case alert(AlertState<Alert>)
@@ -60,7 +60,7 @@ struct Shelf: Reducer {
       case alert(Alert)
     }
 
-    enum Alert: Equatable { case confirmDeletion }
+    enum Alert: Hashable { case confirmDeletion }
 
     var body: some ReducerOf<Self> {
       Scope(state: State.viewer, action: Action.viewer) { Viewer() }
@@ -160,6 +160,22 @@ struct WithoutNamesTests {
     #expect(FuzzInput.send(action()).description == describeAction(action()).wrappedInSend)
     #expect(describeAction(Shelf.Action.editTapped) == ".case#2")
     #expect(Dump.text(of: Shelf.Action.viewTapped) == "Shelf.Action.case#1")
+  }
+
+  @Test("A trace of a feature without names is not pasted as source that names case#N")
+  func exploredTraceSaysWhy() async {
+    var report: ExplorationReport<Shelf.Action>?
+    await withKnownIssue {
+      report = await StateExplorer(initialState: Shelf.State()) { Shelf() }
+        .invariant("nothing is deleted") { $0.state.deleted == 0 }
+        .explore { state in
+          state.destination == nil
+            ? [.send(.deleteTapped)] : [.send(.destination(.presented(.alert(.confirmDeletion))))]
+        }
+    }
+    let source = report?.testSource ?? ""
+    #expect(source.contains("its build stripped (Reflection Metadata Level below \"All\")"))
+    #expect(!source.contains("TestStore(initialState: Shelf.State"))
   }
 
   @Test("A binding action into a type without names prints its field by offset, and does not stop")

@@ -111,6 +111,12 @@ enum SwiftLiteral {
         if !first { text += ", " }
         first = false
         var label = child.label ?? ""
+        if isSource, label.isEmpty {
+          // Positions are labelled `.0`; a field with no name lost it to its build.
+          cannotWrite(
+            "a value whose field names its build stripped (Reflection Metadata Level below "
+              + "\"All\")")
+        }
         if !label.isEmpty, !label.hasPrefix(".") {
           // A property wrapper's storage (`_destination`) is written by its property's name.
           if label.hasPrefix("_") {
@@ -167,7 +173,14 @@ enum SwiftLiteral {
     private mutating func caseName(of value: Any) -> String {
       if let named = value as? any NamesItsCases { return named.caseName }
       // A case whose name its build stripped is `case#2`: its description may show an address.
-      guard isSource else { return strippedCaseName(of: value) ?? String(describing: value) }
+      let stripped = strippedCaseName(of: value)
+      guard isSource else { return stripped ?? String(describing: value) }
+      if let stripped {
+        cannotWrite(
+          "a case of \(typeName(type(of: value))) whose name its build stripped (Reflection "
+            + "Metadata Level below \"All\")")
+        return stripped
+      }
       let typePrefix = String(reflecting: type(of: value)) + "."
       let reflected = String(reflecting: value)
       guard reflected.hasPrefix(typePrefix) else {
