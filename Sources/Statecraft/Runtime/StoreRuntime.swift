@@ -164,8 +164,10 @@ package final class StoreRuntime<State, Action>: EffectHost {
         let bindingsBefore = context.value.bindingsApplied
         group = Self.reduceBatch(starting: action, in: self, group: group, context: context)
         machine.beginNotifying()
-        if !StateRef.compare(&before, stateCell.ref, by: isEqual)
-          || context.value.bindingsApplied != bindingsBefore
+        // A binding applied notifies whatever the state: asked first, so that such a batch
+        // (a text field's keystroke) does not also compare the whole state.
+        if context.value.bindingsApplied != bindingsBefore
+          || !StateRef.compare(&before, stateCell.ref, by: isEqual)
         {
           stateDidChange(bindingsBefore)
         }

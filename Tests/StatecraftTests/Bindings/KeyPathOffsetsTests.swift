@@ -59,4 +59,36 @@ struct KeyPathOffsetsTests {
     }
     #expect(released != nil)
   }
+
+  // 62: the places wrap around the table's end.
+  @Test(
+    "Four key paths that share a home place all stay: a form's lines that land on one place do not evict each other on every action",
+    arguments: [5, 62]
+  )
+  func sharedHome(home: Int) {
+    var table = KeyPathOffsets()
+    let all = Self.keyPaths()
+    // Four: the places a key path may lie in (a fifth replaces one, below).
+    let paths: [AnyKeyPath] = Array(all.prefix(4))
+    // A made-up offset for each: the table keeps what `find` answered.
+    let answer = { (path: AnyKeyPath) in 8 * (all.firstIndex { $0 === path } ?? -1) }
+    var finds = 0
+    for round in 0..<3 {
+      for path in paths {
+        let offset = table.offset(of: path, home: home) {
+          finds += 1
+          return answer(path)
+        }
+        #expect(offset == answer(path), "round \(round)")
+      }
+    }
+    #expect(finds == paths.count)
+
+    // One more with that home finds every place taken: it replaces the entry at the home, and
+    // every answer stays right.
+    let extra: AnyKeyPath = all[4]
+    for path in paths + [extra] + paths {
+      #expect(table.offset(of: path, home: home) { answer(path) } == answer(path))
+    }
+  }
 }
