@@ -9,6 +9,11 @@ import Synchronization
 final class BindingCases<Action>: @unchecked Sendable {
   private let metadata: EnumMetadata
   private let tags: Set<UInt32>
+  /// The cases whose payload is a ``BindingAction`` itself (the feature's own `binding` case), as
+  /// bits of a mask by tag; cases past the 64th are not in it.
+  @usableFromInline let ownTags: UInt64
+  /// Reads an action's tag, in code specialized for the feature.
+  @usableFromInline let reader: EnumTagReader<Action>?
   private let reported = Atomic<Bool>(false)
 
   /// The cases of `Action` that can hold a binding action, or `nil` when none can.
@@ -19,12 +24,31 @@ final class BindingCases<Action>: @unchecked Sendable {
       metadata.cases.indices.filter { canHoldBinding(metadata.cases[$0].payloadType, depth: 0) }
         .map(UInt32.init)
     )
-    return tags.isEmpty ? nil : BindingCases(metadata: metadata, tags: tags)
+    guard !tags.isEmpty else { return nil }
+    var ownTags: UInt64 = 0
+    for tag in tags where tag < 64 {
+      if metadata.cases[Int(tag)].payloadType is any _BindingActionMarker.Type {
+        ownTags |= 1 << UInt64(tag)
+      }
+    }
+    return BindingCases(metadata: metadata, tags: tags, ownTags: ownTags)
   }
 
-  private init(metadata: EnumMetadata, tags: Set<UInt32>) {
+  private init(metadata: EnumMetadata, tags: Set<UInt32>, ownTags: UInt64) {
     self.metadata = metadata
     self.tags = tags
+    self.ownTags = ownTags
+    self.reader = EnumTagReader(metadata: metadata)
+  }
+
+  /// Whether `action` is a binding action of the feature's own `binding` case, which its
+  /// `BindingReducer` applies: a batch that starts with one notifies the store's observers
+  /// whatever the state after it (B3), so the store keeps no copy of the state from before it to
+  /// compare. One read of the action's tag.
+  @inlinable
+  func isOwnBinding(_ action: Action) -> Bool {
+    guard ownTags != 0, let reader else { return false }
+    return (ownTags >> UInt64(reader.tag(of: action))) & 1 == 1
   }
 
   /// Whether a payload of `type` can hold a binding action; a few enum levels deep (an action

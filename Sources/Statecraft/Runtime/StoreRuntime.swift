@@ -154,11 +154,15 @@ package final class StoreRuntime<State, Action>: EffectHost {
         machine.endReducing()
         break
       }
+      // A batch that starts with a binding action notifies whatever the state (B3): it needs no
+      // copy of the state from before, which a form of many fields paid on every keystroke.
+      var notifiesAnyway = false
+      if let bindingCases { notifiesAnyway = bindingCases.isOwnBinding(action) }
       // The state before the batch is kept only when it can be compared. Compared through
       // `StateRef.compare`, not `StateRef.with`: a closure formed on the main actor and handed to
       // a function that is not isolated checks the actor each time it runs (so do `Optional.map`
       // and `??`).
-      if let isEqual {
+      if let isEqual, !notifiesAnyway {
         var before = stateCell.value
         // B3 hook: a batch that applied a binding notifies even when the state is equal.
         let bindingsBefore = context.value.bindingsApplied

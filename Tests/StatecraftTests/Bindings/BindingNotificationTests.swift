@@ -45,6 +45,65 @@ struct BindingNotificationTests {
 }
 
 @MainActor
+@Suite("A batch that starts with a binding action")
+struct BindingBatchComparisonTests {
+  @Test(
+    "keeps no copy of the state to compare: it notifies whatever the state, and == never runs for it"
+  )
+  func comparesNothing() {
+    let store = Store(initialState: Counted.State()) { Counted() }
+    let before = Counted.comparisons.load(ordering: .relaxed)
+    store.set(\.name, "Ana")
+    store.send(.binding(.set(\.name, "Bea")))
+    #expect(Counted.comparisons.load(ordering: .relaxed) == before)
+    #expect(store.name == "Bea")
+    // Another action's batch compares, once.
+    store.send(.saveTapped)
+    #expect(Counted.comparisons.load(ordering: .relaxed) == before + 1)
+  }
+
+  @Test("holds the only reference to the state's parts while it reduces: no copy from before it")
+  func keepsNoCopy() {
+    let store = Store(initialState: Counted.State()) { Counted() }
+    store.set(\.name, "Ana")
+    #expect(store.wasUnique == true)
+    // Another action's batch keeps the state from before it, to compare.
+    store.send(.saveTapped)
+    #expect(store.wasUnique == false)
+  }
+}
+
+/// A form whose state counts the comparisons made of it.
+private struct Counted: Reducer {
+  static let comparisons = Atomic<Int>(0)
+
+  struct State: Equatable, Sendable {
+    var name = ""
+    /// A reference only the state holds, unless someone keeps a copy of the state.
+    var part = Part()
+    /// Whether `part` was uniquely referenced when the last action was reduced.
+    var wasUnique: Bool?
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      Counted.comparisons.wrappingAdd(1, ordering: .relaxed)
+      return lhs.name == rhs.name
+    }
+  }
+  enum Action: BindableAction, Equatable, Sendable {
+    case binding(BindingAction<State>)
+    case saveTapped
+  }
+  final class Part: Sendable {}
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, _ in
+      state.wasUnique = isKnownUniquelyReferenced(&state.part)
+      return .none
+    }
+  }
+}
+
+@MainActor
 private final class Flag: Sendable {
   private let raised = Mutex(false)
   nonisolated func raise() { raised.withLock { $0 = true } }
