@@ -48,7 +48,7 @@ struct BindingNotificationTests {
 @Suite("A batch that starts with a binding action")
 struct BindingBatchComparisonTests {
   @Test(
-    "keeps no copy of the state to compare: it notifies whatever the state, and == never runs for it"
+    "notifies whatever the state: == never runs for it, nor for a batch that applied a child's binding"
   )
   func comparesNothing() {
     let store = Store(initialState: Counted.State()) { Counted() }
@@ -60,6 +60,14 @@ struct BindingBatchComparisonTests {
     // Another action's batch compares, once.
     store.send(.saveTapped)
     #expect(Counted.comparisons.load(ordering: .relaxed) == before + 1)
+
+    // A parent's batch that applies its child's binding keeps the state from before (it starts
+    // with the parent's action), and notifies without comparing it.
+    let host = Store(initialState: CountedHost.State()) { CountedHost() }
+    let beforeHost = Counted.comparisons.load(ordering: .relaxed)
+    host.send(.form(.binding(.set(\.name, "Cleo"))))
+    #expect(Counted.comparisons.load(ordering: .relaxed) == beforeHost)
+    #expect(host.form.name == "Cleo")
   }
 
   @Test("holds the only reference to the state's parts while it reduces: no copy from before it")
@@ -100,6 +108,15 @@ private struct Counted: Reducer {
       state.wasUnique = isKnownUniquelyReferenced(&state.part)
       return .none
     }
+  }
+}
+
+/// `Counted` as a child.
+private struct CountedHost: Reducer {
+  struct State: Equatable, Sendable { var form = Counted.State() }
+  enum Action: Equatable, Sendable { case form(Counted.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.form, action: Action.form) { Counted() }
   }
 }
 
