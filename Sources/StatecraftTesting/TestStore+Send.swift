@@ -42,7 +42,7 @@ extension TestStore {
       fail(Messages.sentToDismissedStore(action), at: site)
       return TestStoreTask(store: self, group: EffectGroup(host: runtime), family: -1)
     }
-    if !received.isEmpty {
+    if hasReceived {
       if exhaustivity == .on {
         // Kept, as in TCA: the test can still receive them (or skip them) after this send.
         let pending = overtakeReceived()
@@ -204,9 +204,14 @@ extension TestStore {
   func withStoreDependencies<R>(
     stackIDs: StackElementIDGenerator.Snapshot? = nil, _ body: () throws -> R
   ) rethrows -> R {
+    let dependencies = stepDependencies
+    let snapshot = stackIDs ?? dependencies.stackIDs.snapshot()
+    if dependencies.assertionStackIDs.restore(snapshot) {
+      return try dependencies.assertionValues.withCurrentOnThisThread(body)
+    }
+    // A generator that does not count (never a store's own): one resuming the snapshot.
     var values = runtime.dependencies
-    values.stackElementID = StackElementIDGenerator(
-      resuming: stackIDs ?? values.stackElementID.snapshot())
+    values.stackElementID = StackElementIDGenerator(resuming: snapshot)
     return try values.withCurrentOnThisThread(body)
   }
 

@@ -116,13 +116,20 @@ extension TestStore {
     stackIDs: StackElementIDGenerator.Snapshot?,
     at site: SourceCallSite
   ) throws -> SharedValues {
-    let overlay = start.overlay()
-    try overlay.install {
-      // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
+    // An issue the closure reports (a `subscript(case:)` set on another case) is this step's.
+    func run() throws {
       try IssueReporting.withHandlerOnThisThread(issueHandler(at: site)) {
         try withStoreDependencies(stackIDs: stackIDs) { try update(&expected) }
       }
     }
+    // With no shared values recorded, a box the closure meets is not the state's: it shows its
+    // own value and its `withLock` changes it, overlay or not.
+    guard !start.isEmpty else {
+      try run()
+      return start
+    }
+    let overlay = start.overlay()
+    try overlay.install(run)
     return start.applying(overlay)
   }
 }

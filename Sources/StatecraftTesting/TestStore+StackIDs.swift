@@ -16,9 +16,30 @@ struct StackIDSnapshot {
   }
 }
 
+/// What a test store's steps read of its dependencies, taken out of them once (when they are
+/// set), not looked up in them on every step: the store's stack element id generator, which each
+/// step snapshots before and after its action, and the values an assertion closure runs with.
+struct StepDependencies {
+  /// The store's generator (`\.stackElementID`).
+  let stackIDs: StackElementIDGenerator
+  /// The store's values, but for a generator of their own that ``assertionStackIDs`` is: an
+  /// assertion closure mints from it, and never advances the store's.
+  let assertionValues: DependencyValues
+  /// The generator of ``assertionValues``, set to a step's snapshot before each closure.
+  let assertionStackIDs: StackElementIDGenerator
+
+  init(_ values: DependencyValues) {
+    stackIDs = values.stackElementID
+    assertionStackIDs = stackIDs.copy()
+    var assertionValues = values
+    assertionValues.stackElementID = assertionStackIDs
+    self.assertionValues = assertionValues
+  }
+}
+
 extension TestStore {
   /// The store's stack element id generator as it is now.
   func stackElementIDs() -> StackElementIDGenerator.Snapshot {
-    runtime.dependencies.stackElementID.snapshot()
+    stepDependencies.stackIDs.snapshot()
   }
 }

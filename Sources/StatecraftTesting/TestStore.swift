@@ -76,7 +76,10 @@ public final class TestStore<State: Equatable, Action> {
   /// steps to change what later actions see.
   public var dependencies: DependencyValues {
     get { runtime.dependencies }
-    set { runtime.dependencies = newValue }
+    set {
+      runtime.dependencies = newValue
+      stepDependencies = StepDependencies(newValue)
+    }
   }
 
   /// The state the last asserted step ended in: after a `send`, the state its action produced;
@@ -98,7 +101,12 @@ public final class TestStore<State: Equatable, Action> {
   var assertedState: State
   /// The actions effects fed back, reduced and recorded, that no step has taken yet, oldest
   /// first.
-  var received: [ReceivedAction<State, Action>] = []
+  var received: [ReceivedAction<State, Action>] = [] {
+    didSet { hasReceived = !received.isEmpty }
+  }
+  /// Whether ``received`` has any: a stored flag, as every `send` asks, from code that is not
+  /// specialized for the feature, where asking the array looks its type up.
+  var hasReceived = false
   /// Whether fed-back actions are being reduced (``reduceFedBack()``).
   var isReducingFedBack = false
   /// Effects already reported (by a `finish()` that timed out), which the end of the test does
@@ -123,6 +131,8 @@ public final class TestStore<State: Equatable, Action> {
   /// records no shared values. Asked once the initial state was walked, which settles a struct
   /// whose fields cannot hold one.
   let stateMayHoldShared: Bool
+  /// What each step reads of ``dependencies``, taken out of them when they are set.
+  var stepDependencies: StepDependencies
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -168,6 +178,7 @@ public final class TestStore<State: Equatable, Action> {
     self.lastReducedShared = SharedValues(reading: runtime.state)
     self.assertedShared = lastReducedShared
     self.stateMayHoldShared = SharedLayout.mayHoldShared(State.self)
+    self.stepDependencies = StepDependencies(runtime.dependencies)
     runtime.taskExecutor = Quiescence.makeSerialExecutor()
     let activity = self.activity
     runtime.didChangeEffects = { activity.signal() }

@@ -12,17 +12,14 @@ public struct TestStoreTask: Hashable, Sendable {
   private let group: EffectGroup
   /// The send's step: its effects, and those started by the actions they fed back.
   private let family: Int
-  private let cancelEffects: @MainActor (SourceCallSite) async -> Void
-  private let wait: @MainActor (Duration?, SourceCallSite) async -> Void
+  /// The store, not kept alive by its tasks: a task kept past the test does nothing.
+  private weak let store: (any TestStoreTaskHost)?
 
   @MainActor
-  init<State, Action>(store: TestStore<State, Action>, group: EffectGroup, family: Int) {
+  init(store: some TestStoreTaskHost, group: EffectGroup, family: Int) {
     self.group = group
     self.family = family
-    self.cancelEffects = { [weak store] site in await store?.cancel(family: family, at: site) }
-    self.wait = { [weak store] timeout, site in
-      await store?.finish(group, timeout: timeout, at: site)
-    }
+    self.store = store
   }
 
   /// Cancels the effects, and those started by the actions they fed back, and waits until they
@@ -34,8 +31,9 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await cancelEffects(
-      SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await store?.cancel(
+      family: family,
+      at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -49,8 +47,9 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await wait(
-      timeout, SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await store?.finish(
+      group, timeout: timeout,
+      at: SourceCallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -70,7 +69,15 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 }
 
-extension TestStore {
+/// What a ``TestStoreTask`` asks of its store: a protocol, so that a task holds one reference,
+/// not two closures that capture the generic store.
+@MainActor
+protocol TestStoreTaskHost: AnyObject, Sendable {
+  func cancel(family: Int, at site: SourceCallSite) async
+  func finish(_ group: EffectGroup, timeout: Duration?, at site: SourceCallSite) async
+}
+
+extension TestStore: TestStoreTaskHost {
   /// Cancels a send's effects and those started by what they fed back.
   func cancel(family: Int, at site: SourceCallSite) async {
     runtime.cancel(family: family)

@@ -173,6 +173,17 @@ public struct StackElementIDGenerator: Sendable {
     fileprivate let isStoreDefault: Bool
   }
 
+  /// Makes this generator mint what the one `snapshot` was taken of would have minted next, as a
+  /// generator made with ``init(resuming:)`` would: what a test store does, before each assertion
+  /// closure, to the one generator its closures mint from. `false`, changing nothing, when this
+  /// generator or the snapshot's does not count (``isBound``).
+  package func restore(_ snapshot: Snapshot) -> Bool {
+    guard let counter, let next = snapshot.next else { return false }
+    counter.value.store(next, ordering: .relaxed)
+    counter.skipped.withLock { $0 = snapshot.skipped }
+    return true
+  }
+
   /// Where the generator is now.
   package func snapshot() -> Snapshot {
     guard let counter else { return Snapshot(next: nil, skipped: [], isStoreDefault: false) }

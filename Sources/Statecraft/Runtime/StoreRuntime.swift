@@ -422,11 +422,12 @@ package final class StoreRuntime<State, Action>: EffectHost {
 
   /// Whether fed-back actions wait and the store is idle, so that they can be reduced now.
   package var canReduceHeld: Bool {
-    machine.phase == .idle && !machine.held.isEmpty
+    guard case .idle = machine.phase else { return false }
+    return !machine.held.isEmpty
   }
 
   /// Whether an effect of the store runs, or winds down after a cancellation.
   package var hasEffectsInFlight: Bool {
-    !machine.effects.isEmpty || !machine.draining.isEmpty
+    machine.hasEffects || !machine.draining.isEmpty
   }
 }

@@ -52,7 +52,12 @@ package struct StoreStateMachine<Action> {
   /// Test mode: actions fed back and not yet reduced.
   var held = FIFO<HeldAction<Action>>()
 
-  var effects: [EffectID: EffectRecord<Action>] = [:]
+  var effects: [EffectID: EffectRecord<Action>] = [:] {
+    didSet { hasEffects = !effects.isEmpty }
+  }
+  /// Whether ``effects`` has any. Kept as a stored flag, as ``hasLevels`` is: a test store asks
+  /// after every step, from code that is not specialized.
+  package private(set) var hasEffects = false
   /// The running effects each send's group waits for (those with no parent), by group: what
   /// ``StoreTask/cancel()`` cancels, found without a look at every running effect. An id is here
   /// exactly while its record is in `effects`, which keeps the group alive.
@@ -89,7 +94,7 @@ package struct StoreStateMachine<Action> {
 
   /// An action sent to the store: `true` when the driver should reduce it now (the store was
   /// idle, and is now reducing); `false` when it was queued behind the current work.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func submit(_ action: Action) -> Bool {
     guard phase == .idle else {
       queue.append(action)
@@ -100,7 +105,7 @@ package struct StoreStateMachine<Action> {
   }
 
   /// The next queued action while reducing, or `nil` when the queue is empty.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func nextQueued() -> Action? {
     queue.popFirst()
   }
@@ -132,7 +137,7 @@ package struct StoreStateMachine<Action> {
   }
 
   /// The driver has reduced the last action of a batch that nobody observes.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func endReducing() {
     phase = .idle
   }
@@ -275,11 +280,14 @@ package struct ThrottleRecord: @unchecked Sendable {
 struct FIFO<Element> {
   @usableFromInline var elements: [Element] = []
   @usableFromInline var head = 0
+  /// How many elements wait. Kept beside ``elements``: code not specialized for `Element` (a
+  /// test store's questions to its runtime after every step) reads it without looking up the
+  /// array type's metadata, as asking the array would.
+  @usableFromInline private(set) var count = 0
 
   @usableFromInline init() {}
 
-  @inlinable var isEmpty: Bool { head == elements.count }
-  var count: Int { elements.count - head }
+  @inlinable @inline(__always) var isEmpty: Bool { count == 0 }
   var first: Element? { isEmpty ? nil : elements[head] }
   /// The elements, first to last.
   var all: ArraySlice<Element> { elements[head...] }
@@ -287,13 +295,15 @@ struct FIFO<Element> {
   @inlinable
   mutating func append(_ element: Element) {
     elements.append(element)
+    count += 1
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   mutating func popFirst() -> Element? {
-    guard head < elements.count else { return nil }
+    guard count > 0 else { return nil }
     let element = elements[head]
     head += 1
+    count -= 1
     if head == elements.count {
       elements.removeAll(keepingCapacity: true)
       head = 0
@@ -307,5 +317,6 @@ struct FIFO<Element> {
   mutating func removeAll() {
     elements.removeAll()
     head = 0
+    count = 0
   }
 }
