@@ -100,7 +100,7 @@ extension TestStore {
       let issues = DeferredIssues()
       let stackIDsBefore = stackElementIDs()
       let shared = reducingRecordingShared {
-        IssueReporting.$handler.withValue(issues.handler) {
+        IssueReporting.withHandlerOnThisThread(issues.handler) {
           runtime.reduce(held.action, group: nil)
         }
       }

@@ -126,7 +126,7 @@ extension TestStore {
   ) {
     let stackIDsBefore = stackElementIDs()
     let shared = reducingRecordingShared {
-      IssueReporting.$handler.withValue(issueHandler(at: site)) {
+      IssueReporting.withHandlerOnThisThread(issueHandler(at: site)) {
         runtime.reduce(action, group: group)
       }
     }

@@ -276,6 +276,28 @@ struct TestStoreSurfaceTests {
     }
     #expect(failures == [])
   }
+
+  @Test("An assertion closure sees the dependencies as the test changed them since the last step")
+  func closuresSeeDependenciesChangedBetweenSteps() async {
+    let failures = await failureTexts {
+      let store = TestStore(initialState: Stamp.State()) {
+        Stamp()
+      } withDependencies: {
+        $0.uuid = .constant(UUID(7))
+      }
+      await store.send(.tapped) {
+        @Dependency(\.uuid) var uuid
+        $0.id = uuid()
+      }
+      store.dependencies.uuid = .constant(UUID(8))
+      await store.send(.tapped) {
+        @Dependency(\.uuid) var uuid
+        #expect(uuid() == UUID(8))
+        $0.id = uuid()
+      }
+    }
+    #expect(failures == [])
+  }
 }
 
 // MARK: - Features

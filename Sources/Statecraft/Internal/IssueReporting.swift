@@ -48,9 +48,9 @@ package enum IssueReporting {
   }
 
   /// Runs `body` with `handler` receiving the issues reported on this thread during the call:
-  /// for a synchronous closure that starts no task (a test store's assertion closure), without
-  /// the task-local push of `$handler.withValue`. Tasks started in `body` keep the task's
-  /// handler.
+  /// for a synchronous call (a test store's step and its assertion closure), without the
+  /// task-local push of `$handler.withValue`. The effects a store starts in `body` take `handler`
+  /// with them (their task's handler); other tasks started in `body` keep the task's.
   package static func withHandlerOnThisThread<R>(
     _ handler: IssueHandler, _ body: () throws -> R
   ) rethrows -> R {

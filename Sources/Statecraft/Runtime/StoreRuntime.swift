@@ -303,20 +303,25 @@ package final class StoreRuntime<State, Action>: EffectHost {
   }
 
   /// Starts an effect's task off the main actor (on `executor`, if given), with the effect's token
-  /// and the dependencies in force where the effect was created; task-locals of the caller (issue
-  /// routing) carry over.
+  /// and the dependencies in force where the effect was created; task-locals of the caller carry
+  /// over. Issues go where they go here: a handler set for this thread (a test store's step,
+  /// ``IssueReporting/withHandlerOnThisThread(_:_:)``) becomes the task's.
   private nonisolated static func spawn(
     _ operation: RunOperation<Action>, token: EffectToken, send: Send<Action>,
     on executor: (any TaskExecutor)?
   ) -> Task<Void, Never> {
-    EffectContext.$current.withValue(EffectContext(token: token, activity: token.activity)) {
-      DependencyValues.$inherited.withValue(operation.dependencies) {
-        Task(executorPreference: executor, priority: operation.priority) {
-          await operation.body(send)
-          await token.returned()
+    func start() -> Task<Void, Never> {
+      EffectContext.$current.withValue(EffectContext(token: token, activity: token.activity)) {
+        DependencyValues.$inherited.withValue(operation.dependencies) {
+          Task(executorPreference: executor, priority: operation.priority) {
+            await operation.body(send)
+            await token.returned()
+          }
         }
       }
     }
+    guard let handler = ThreadContextRef.current.value.issueHandler else { return start() }
+    return IssueReporting.$handler.withValue(handler, operation: start)
   }
 
   // MARK: - Effects talking back
