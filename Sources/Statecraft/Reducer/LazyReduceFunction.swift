@@ -52,7 +52,14 @@ final class LazyReduceFunction<State, Action>: @unchecked Sendable {
     defer { lock.unlock() }
     if isBuilt.load(ordering: .acquiring) { return built }
     // Building evaluates the child's body, which does not run any reducer: no lock is taken again.
-    let function = build.map { $0() } ?? { _, _ in .none }
+    // Not `build.map { $0() } ?? ...`: a function value passed through a generic function comes
+    // back wrapped in two reabstraction thunks, which every action through the child then ran.
+    let function: (inout State, Action) -> Effect<Action>
+    if let build {
+      function = build()
+    } else {
+      function = { _, _ in .none }
+    }
     build = nil
     built = function
     isBuilt.store(true, ordering: .releasing)

@@ -128,6 +128,9 @@ extension Optional: Reducer where Wrapped: Reducer {
 
   @inlinable
   public func _reduceFunction() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
-    self?._reduceFunction() ?? { _, _ in .none }
+    // Not `?? { ... }`: through a generic operator, the function would come back wrapped in
+    // reabstraction thunks that every action then runs.
+    guard let self else { return { _, _ in .none } }
+    return self._reduceFunction()
   }
 }

@@ -105,7 +105,7 @@ package struct StoreStateMachine<Action> {
   }
 
   /// The next queued action while reducing, or `nil` when the queue is empty.
-  @inlinable @inline(__always)
+  @inlinable
   package mutating func nextQueued() -> Action? {
     queue.popFirst()
   }
@@ -298,7 +298,7 @@ struct FIFO<Element> {
     count += 1
   }
 
-  @inlinable @inline(__always)
+  @inlinable
   mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
     let element = elements[head]
