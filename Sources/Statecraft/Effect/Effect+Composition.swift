@@ -62,7 +62,9 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
-    if isNone { return .none }
+    guard let storage else { return .none }
+    // The end of a level holds no action: the same storage serves every action type.
+    if storage.isLevelEnd { return Effect<NewAction>(storage: storage) }
     return EffectMapping(transform).map(self)
   }
 }
@@ -104,8 +106,9 @@ private struct EffectMapping<Action, NewAction> {
           results.append(Effect<NewAction>(operation: .run(mapped(run))))
         case .cancel(let id):
           results.append(Effect<NewAction>(operation: .cancel(id: id)))
-        case .endLevel(let component):
-          results.append(Effect<NewAction>(operation: .endLevel(component)))
+        case .endLevel:
+          // A `LevelEndStorage`, which holds no action.
+          results.append(Effect<NewAction>(storage: effect.storage))
         case .throttledSend(let action, let gate):
           results.append(
             Effect<NewAction>(

@@ -28,7 +28,11 @@ public struct Effect<Action>: Sendable {
   /// What the effect does.
   package var operation: Operation {
     guard let storage else { return .none }
-    // Safe: an `Effect<Action>` only ever stores an `EffectBox<Action>` (see `init(operation:)`).
+    if storage.isLevelEnd {
+      return .endLevel(Unchecked.downcast(storage, to: LevelEndStorage.self).component)
+    }
+    // Safe: an `Effect<Action>` stores a `LevelEndStorage` (checked above) or an
+    // `EffectBox<Action>` (see `init(operation:)`).
     return Unchecked.downcast(storage, to: EffectBox<Action>.self).operation
   }
 
@@ -52,10 +56,10 @@ public struct Effect<Action>: Sendable {
   }
 
   package init(operation: Operation) {
-    if case .none = operation {
-      storage = nil
-    } else {
-      storage = EffectBox(operation)
+    switch operation {
+    case .none: storage = nil
+    case .endLevel(let component): storage = LevelEndStorage(component)
+    default: storage = EffectBox(operation)
     }
   }
 
@@ -63,17 +67,16 @@ public struct Effect<Action>: Sendable {
   /// ``Operation/endLevel(_:)``) anywhere: only then do the scopes it passes through record where
   /// they are, for the levels' liveness checks and to tell apart the levels that one operator
   /// makes when it is reached through two scopes.
+  @inlinable
   package var hasLevels: Bool {
-    guard let storage else { return false }
-    return Unchecked.downcast(storage, to: EffectBox<Action>.self).hasLevels
+    storage?.hasLevels ?? false
   }
 
   /// Whether the effect only ends levels (``Operation/endLevel(_:)``, merged or concatenated):
   /// a store with no level below its root has nothing to do for it.
-  @usableFromInline
+  @inlinable
   package var onlyEndsLevels: Bool {
-    guard let storage else { return true }
-    return Unchecked.downcast(storage, to: EffectBox<Action>.self).onlyEndsLevels
+    storage?.onlyEndsLevels ?? true
   }
 
   @inlinable
@@ -101,27 +104,61 @@ public struct Effect<Action>: Sendable {
 }
 
 /// The storage of an effect that does something; see `Effect.storage`.
-// Safe: immutable; subclasses only add `let` properties.
+///
+/// What the store asks of every effect is kept here, in the class that is not generic: asking
+/// needs no generic metadata.
+// Safe: immutable; subclasses only add `let` properties (and `EffectBox` a `var` only its
+// `deinit` writes).
 @usableFromInline class EffectStorage: @unchecked Sendable {
-  init() {}
+  /// See ``Effect/hasLevels``.
+  @usableFromInline let hasLevels: Bool
+  /// See ``Effect/onlyEndsLevels``.
+  @usableFromInline let onlyEndsLevels: Bool
+  /// Whether this is a ``LevelEndStorage``; otherwise an `EffectBox`.
+  @usableFromInline let isLevelEnd: Bool
+
+  @usableFromInline
+  init(hasLevels: Bool, onlyEndsLevels: Bool, isLevelEnd: Bool) {
+    self.hasLevels = hasLevels
+    self.onlyEndsLevels = onlyEndsLevels
+    self.isLevelEnd = isLevelEnd
+  }
 }
 
-/// The operation of an `Effect<Action>`.
+/// The end of a level (``Effect/Operation/endLevel(_:)``), which holds nothing of the action
+/// type: one class for every `Effect<Action>`. A dismissal makes one, and every scope it passes
+/// on its way up maps it; as an `EffectBox<Action>`, each making, mapping and freeing looked up
+/// the box's and its operation's generic types at run time, for most of a dismissal's cost.
+// Safe: immutable.
+@usableFromInline
+final class LevelEndStorage: EffectStorage, @unchecked Sendable {
+  @usableFromInline let component: LevelComponent
+
+  @usableFromInline
+  init(_ component: LevelComponent) {
+    self.component = component
+    // It names a level, which is found by the lenses it passed on its way up, as when the level
+    // was entered.
+    super.init(hasLevels: true, onlyEndsLevels: true, isLevelEnd: true)
+  }
+}
+
+/// The operation of an `Effect<Action>`, for every operation but the end of a level
+/// (``LevelEndStorage``).
 // Safe: the operation is `Sendable`, and only written by `deinit`, when no other reference exists.
 final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
   private(set) var operation: Effect<Action>.Operation
-  let hasLevels: Bool
-  let onlyEndsLevels: Bool
 
   init(_ operation: Effect<Action>.Operation) {
     self.operation = operation
+    let hasLevels: Bool
+    let onlyEndsLevels: Bool
     switch operation {
     case .none, .send, .run, .cancel, .throttledSend:
       hasLevels = false
       onlyEndsLevels = false
     case .endLevel:
-      // It names a level, which is found by the lenses it passed on its way up, as when the
-      // level was entered.
+      // Made as a `LevelEndStorage` by `Effect.init(operation:)`; kept right all the same.
       hasLevels = true
       onlyEndsLevels = true
     case .merge(let effects), .concatenate(let effects):
@@ -135,6 +172,7 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
       hasLevels = scope.level != nil || effect.hasLevels
       onlyEndsLevels = effect.onlyEndsLevels
     }
+    super.init(hasLevels: hasLevels, onlyEndsLevels: onlyEndsLevels, isLevelEnd: false)
   }
 
   deinit {
@@ -151,7 +189,9 @@ final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
     while let effect = pending.popLast() {
       var storage = effect.storage
       _ = consume effect
-      guard isKnownUniquelyReferenced(&storage), let box = storage else { continue }
+      guard isKnownUniquelyReferenced(&storage), let box = storage, !box.isLevelEnd else {
+        continue
+      }
       pending.append(
         contentsOf: Self.takeChildren(&Unchecked.downcast(box, to: Self.self).operation))
     }
@@ -195,11 +235,12 @@ package struct RunOperation<Action>: Sendable {
 ///
 /// `Effect` is `Sendable` so that `.run` closures can be built freely, as users of reducer
 /// frameworks expect, while actions need not be.
+@usableFromInline
 package struct UncheckedAction<Action>: @unchecked Sendable {
   // Safe: the action is created by a reducer on the main actor and read only by the store that ran
   // that reducer, on the main actor; nothing mutates it in between.
-  package let value: Action
-  package init(_ value: Action) { self.value = value }
+  @usableFromInline package let value: Action
+  @inlinable package init(_ value: Action) { self.value = value }
 }
 
 /// A cancellation id: any `Hashable & Sendable` value.

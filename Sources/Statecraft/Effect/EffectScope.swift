@@ -24,9 +24,9 @@ package struct EffectScope<Action>: Sendable {
 
 extension Effect {
   /// The end of the level `component` one step down: its effects are cancelled (rule R5).
-  @usableFromInline
+  @inlinable
   static func endingLevel(_ component: LevelComponent) -> Effect<Action> {
-    Effect(operation: .endLevel(component))
+    Effect(storage: LevelEndStorage(component))
   }
 
   /// `effect` as the effects of a presentation or an element: in the level `component` one step

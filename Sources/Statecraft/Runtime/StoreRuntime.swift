@@ -52,8 +52,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
   package var startsRun: ((EffectID, RunOperation<Action>) -> Void)?
   /// The test step and family that effects started from now on belong to (test mode).
   // Unchecked: written between test steps and read while reducing, on the main actor only.
-  @exclusivity(unchecked) package var step = 0
-  @exclusivity(unchecked) package var family = 0
+  @exclusivity(unchecked) @usableFromInline package var step = 0
+  @exclusivity(unchecked) @usableFromInline package var family = 0
 
   /// The state, in memory of its own: reducing it in place there avoids the dynamic exclusivity
   /// check that an `inout` access to a class's stored property costs on every action.
@@ -238,7 +238,10 @@ package final class StoreRuntime<State, Action>: EffectHost {
 
   /// Starts the effect that reducing `action` returned, as part of `group` (made when `nil` and
   /// the effect starts something that runs).
-  @usableFromInline
+  ///
+  /// Inlinable, so that the effect's origin is made where the store's types are known: made in
+  /// code that is not specialized, its two generic types were looked up at run time.
+  @inlinable
   func start(
     _ effect: Effect<Action>, for action: Action, in group: EffectGroup?
   )
@@ -246,11 +249,17 @@ package final class StoreRuntime<State, Action>: EffectHost {
   {
     // Most dismissals return only the end of a level that has no effects: nothing to do.
     if effect.onlyEndsLevels && !machine.hasLevels { return group }
-    let origin = EffectOrigin(
-      action: UncheckedAction(action), step: step, family: family, group: group
+    return start(
+      effect, origin: EffectOrigin(
+        action: UncheckedAction(action), step: step, family: family, group: group)
     )
+  }
+
+  /// Starts `effect`, which came from `origin`; see ``start(_:for:in:)``.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, origin: EffectOrigin<Action>) -> EffectGroup? {
     let (started, commands) = machine.start(effect, origin: origin)
-    var group = group
+    var group = origin.group
     if !started.isEmpty {
       if group == nil {
         let made = EffectGroup(host: self)

@@ -191,17 +191,19 @@ package struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// Where an effect came from: the action whose reduction returned it and, under a `TestStore`,
 /// the step that reduced that action and the `send` whose effects led to it.
+@usableFromInline
 package struct EffectOrigin<Action> {
-  package let action: UncheckedAction<Action>
+  @usableFromInline package let action: UncheckedAction<Action>
   /// The test step that reduced the action (0 outside a `TestStore`).
-  package let step: Int
+  @usableFromInline package let step: Int
   /// The `send` step whose effects, directly or through the actions they fed back, started this
   /// one; `TestStoreTask.cancel()` cancels a family.
-  package let family: Int
+  @usableFromInline package let family: Int
   /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
   /// directly, if any.
-  package internal(set) var group: EffectGroup?
+  @usableFromInline package internal(set) var group: EffectGroup?
 
+  @inlinable
   package init(
     action: UncheckedAction<Action>, step: Int = 0, family: Int = 0, group: EffectGroup? = nil
   ) {
