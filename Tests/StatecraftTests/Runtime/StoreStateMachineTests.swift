@@ -261,6 +261,39 @@ struct StoreStateMachineTests {
     #expect(first == "0!")
   }
 
+  @Test(
+    "The end of a level, which one storage serves for every action type, maps, merges and is freed as any other effect"
+  )
+  func levelEndStorage() {
+    let component = LevelComponent(
+      site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column), key: 1)
+    let end = Effect<String>.endingLevel(component)
+    #expect(end.hasLevels && end.onlyEndsLevels)
+    // Mapped, it keeps its one storage: nothing of it depends on the action type.
+    let mapped = end.map { $0.count }
+    #expect(mapped.storage === end.storage)
+    guard case .endLevel(let read) = mapped.operation else {
+      Issue.record("mapped to \(mapped.operation)")
+      return
+    }
+    #expect(read == component)
+    // A tree of boxes and level ends, held by nothing else, is freed one child at a time: the
+    // loop that frees it tells the two storages apart.
+    var merged = Effect<String>.none
+    for index in 0..<20_000 {
+      merged = merged.merge(with: index.isMultiple(of: 2) ? .send("\(index)") : end)
+    }
+    #expect(merged.hasLevels && !merged.onlyEndsLevels)
+    weak let freedEnd = end.storage
+    merged = .none
+    _ = consume end
+    _ = consume mapped
+    #expect(freedEnd == nil)
+    // Ends only: still a dismissal's effect, through a merge and a map.
+    let ends = Effect<String>.merge(.endingLevel(component), .endingLevel(component))
+    #expect(ends.onlyEndsLevels && ends.map { $0 + "!" }.onlyEndsLevels)
+  }
+
   // MARK: - R9, R8a: delivery
 
   @Test("R9: in test mode, actions of .send effects and of Sends are held, not queued")
