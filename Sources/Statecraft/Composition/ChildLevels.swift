@@ -68,7 +68,7 @@ struct ChildLevels<Access: ChildAccess> {
   /// The level of the child named `key`.
   @inlinable
   func component(for key: Access.Key) -> LevelComponent {
-    LevelComponent(site: callSite, key: AnyHashable(key))
+    LevelComponent(site: callSite, key: key)
   }
 
   /// The child's effect in the parent's actions, in the child's level `key`: cancelled when the
@@ -101,7 +101,7 @@ struct ChildLevels<Access: ChildAccess> {
     let access = self.access
     return LevelProbe(
       Access.Parent.self,
-      read: { state in access.key(at: place, in: state).map(AnyHashable.init) },
+      read: { state in access.key(at: place, in: state).map(LevelIdentity.init) },
       holdingsAreUnchanged: { address, last in
         let now = access.holdings(in: address.ref(as: Access.Parent.self))
         // `last` is only ever made here, for this access (see `LevelGroup`).
@@ -116,7 +116,7 @@ struct ChildLevels<Access: ChildAccess> {
         // Both are made by the closure above, for this access.
         guard let kept = kept as? Kept<Access.Holdings>, let now = now as? Kept<Access.Holdings>
         else { return nil }
-        return access.leaving(kept.value, now.value).map(AnyHashable.init)
+        return access.leaving(kept.value, now.value).map(LevelIdentity.init)
       }
     )
   }

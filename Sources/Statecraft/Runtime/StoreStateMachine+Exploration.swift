@@ -28,7 +28,7 @@ extension StoreStateMachine {
       var current = record.level
       while current != .root, let level = self.levels[current] {
         let key = level.component.key
-        let identity = (key.base as? PresentationID)?.ignoringGeneration ?? key
+        let identity = key.presentationID?.ignoringGeneration ?? key.base
         levels.append(AnyHashable(ExploredLevel(site: level.component.site, identity: identity)))
         current = level.parent
       }

@@ -99,7 +99,7 @@ extension StoreStateMachine {
     let key = LevelKey(parent: context.level, route: context.route, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
-    var probe: ((StateAddress) -> AnyHashable?)?
+    var probe: ((StateAddress) -> LevelIdentity?)?
     var group: LevelGroupKey?
     if let levelProbe = entry.probe,
       let read = context.lenses.rootProbe(ending: levelProbe),

@@ -21,7 +21,7 @@ struct ChildLevelsTests {
   /// The keys of the levels `effect` ends, in order.
   func ended(_ effect: Effect<Int>) -> [AnyHashable] {
     switch effect.operation {
-    case .endLevel(let component): return [component.key]
+    case .endLevel(let component): return [component.key.base]
     case .merge(let effects): return effects.flatMap(ended)
     default: return []
     }
@@ -57,6 +57,27 @@ struct ChildLevelsTests {
       ended(children.ending(before, in: &state, with: Effect<Int>.none)) == [AnyHashable(key)])
   }
 
+  @Test(
+    "A level's identity is one value whatever the static type of its key: a presentation identity, a stack key, an id, each also inside an AnyHashable"
+  )
+  func identityOfOneKey() {
+    let presentation = PresentationID(generation: 3)
+    let stackKey = StackLevelKey(id: StackElementID(generation: 2), identity: presentation)
+    #expect(LevelIdentity(presentation) == LevelIdentity(AnyHashable(presentation)))
+    #expect(LevelIdentity(stackKey) == LevelIdentity(AnyHashable(stackKey)))
+    #expect(LevelIdentity(7) == LevelIdentity(AnyHashable(7)))
+    #expect(LevelIdentity(LevelIdentity(presentation)) == LevelIdentity(presentation))
+    let identities: Set = [
+      LevelIdentity(presentation), LevelIdentity(AnyHashable(presentation)),
+      LevelIdentity(stackKey), LevelIdentity(7), LevelIdentity(AnyHashable(7)),
+    ]
+    #expect(identities.count == 3)
+    #expect(LevelIdentity(presentation) != LevelIdentity(PresentationID(generation: 4)))
+    #expect(LevelIdentity(presentation).presentationID == presentation)
+    #expect(LevelIdentity(stackKey).base == AnyHashable(stackKey))
+    #expect(LevelIdentity(7).description == "7")
+  }
+
   @Test("A level's probe reads the key its operator reads, and tells which children left")
   func probeReadsThroughTheAccess() {
     let children = ChildLevels(IdentifiedChildren(\Parent.rows), at: Self.site)
@@ -66,7 +87,7 @@ struct ChildLevelsTests {
     let first = StateRef.with(&state) { state in
       (probe.read(StateAddress(state)), probe.holdings(StateAddress(state), &last))
     }
-    #expect(first.0 == AnyHashable(2))
+    #expect(first.0 == LevelIdentity(2))
     // Nothing kept yet: changed, and now kept.
     #expect(first.1 == false)
     let kept = last
@@ -78,7 +99,7 @@ struct ChildLevelsTests {
     #expect(second.0 == nil)
     #expect(second.1 == false)
     if let kept, let now = last {
-      #expect(probe.leaving?(kept, now) == [AnyHashable(2)])
+      #expect(probe.leaving?(kept, now) == [LevelIdentity(2)])
     } else {
       Issue.record("the probe kept no holdings")
     }

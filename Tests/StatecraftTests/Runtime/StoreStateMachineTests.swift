@@ -149,7 +149,7 @@ struct StoreStateMachineTests {
   @Test("A level whose probe reads another identity from the root state ends (R5)")
   func sweep() {
     var harness = Harness(mode: .live) { _ in .none }
-    let probe = LevelProbe(Int.self) { AnyHashable($0.value) }
+    let probe = LevelProbe(Int.self) { LevelIdentity($0.value) }
     let entry = LevelEntry<String>(component: component("sheet", 1), probe: probe)
     let effect = Effect<String>(
       operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry))
@@ -175,7 +175,7 @@ struct StoreStateMachineTests {
         Int.self,
         read: { state in
           reads.count += 1
-          return row < state.value ? AnyHashable(row) : nil
+          return row < state.value ? LevelIdentity(row) : nil
         },
         holdings: { $0.value },
         isSame: { $0 == $1 }
@@ -390,7 +390,7 @@ private func component(_ site: String, _ key: some Hashable) -> LevelComponent {
   let line: UInt = ["sheet": 1, "other slot": 2, "rows": 3, "groups": 4, "alert": 5][site] ?? 9
   return LevelComponent(
     site: CallSite(fileID: "Test/Feature.swift", filePath: "", line: line, column: 1),
-    key: AnyHashable(key)
+    key: key
   )
 }
 

@@ -33,12 +33,12 @@ struct LensChain {
 
   /// Reads one of the probe's readings from the root state, through the chain, when the chain
   /// ends at the probe's state type.
-  func rootProbe(ending probe: LevelProbe) -> ((StateAddress) -> AnyHashable?)? {
+  func rootProbe(ending probe: LevelProbe) -> ((StateAddress) -> LevelIdentity?)? {
     guard end == probe.state else { return nil }
     let lenses = self.lenses
     let read = probe.read
     return { root in
-      var identity: AnyHashable?
+      var identity: LevelIdentity?
       Self.follow(lenses[...], from: root) { identity = read($0) }
       return identity
     }

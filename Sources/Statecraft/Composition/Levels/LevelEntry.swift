@@ -31,13 +31,69 @@ package struct LevelEntry<Action>: Sendable {
 @usableFromInline
 // Safe: the key is a presentation identity or an element id (`Hashable & Sendable`, or built by
 // Statecraft from values in state), only compared and hashed on the main actor.
-package struct LevelComponent: Hashable, @unchecked Sendable {
-  package let site: CallSite
-  package let key: AnyHashable
+package struct LevelComponent: Hashable, Sendable {
+  @usableFromInline package let site: CallSite
+  @usableFromInline package let key: LevelIdentity
 
-  @usableFromInline
-  package init(site: CallSite, key: AnyHashable) {
+  @inlinable
+  package init(site: CallSite, key: some Hashable) {
     self.site = site
-    self.key = key
+    self.key = LevelIdentity(key)
   }
+}
+
+/// The identity that names a level among its operator's: a presentation's identity (a
+/// ``PresentationID``), a stack element's key, an element's id.
+///
+/// What an `AnyHashable` of the key would be, made for less: where the key's type is known (the
+/// operators are specialized for the feature), a presentation's identity and a stack element's
+/// key are stored as they are, and nothing is asked of the runtime. `AnyHashable`'s initializer
+/// asks it about the type on every call (a conformance and a generic type: about 1,300
+/// instructions each time a presented child was dismissed). Other keys are kept in an
+/// `AnyHashable`.
+@usableFromInline
+// Safe: the keys are presentation identities, stack keys and element ids (`Hashable & Sendable`,
+// or built by Statecraft from values in state), only compared and hashed on the main actor.
+package struct LevelIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
+  @usableFromInline
+  enum Storage: Hashable {
+    case presentation(PresentationID)
+    case stackElement(StackLevelKey)
+    case other(AnyHashable)
+  }
+
+  @usableFromInline let storage: Storage
+
+  /// The identity of `key`. One key always makes the same storage, whatever its static type (an
+  /// `AnyHashable` holding a presentation identity makes the one the identity makes), so that
+  /// two identities of one key are equal.
+  @inlinable
+  package init(_ key: some Hashable) {
+    if let identity = key as? LevelIdentity {
+      self = identity
+    } else if let id = key as? PresentationID {
+      storage = .presentation(id)
+    } else if let stackKey = key as? StackLevelKey {
+      storage = .stackElement(stackKey)
+    } else {
+      storage = .other(AnyHashable(key))
+    }
+  }
+
+  /// The key, as an `AnyHashable`: what the state explorer and tests compare.
+  package var base: AnyHashable {
+    switch storage {
+    case .presentation(let id): AnyHashable(id)
+    case .stackElement(let key): AnyHashable(key)
+    case .other(let key): key
+    }
+  }
+
+  /// The key as a presentation identity, when it is one.
+  package var presentationID: PresentationID? {
+    if case .presentation(let id) = storage { return id }
+    return nil
+  }
+
+  @usableFromInline package var description: String { String(describing: base) }
 }

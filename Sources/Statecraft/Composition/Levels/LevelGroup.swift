@@ -21,32 +21,32 @@ struct LevelGroup {
   /// ``LevelProbe/holdings``.
   let holdings: (StateAddress, inout AnyObject?) -> Bool
   /// See ``LevelProbe/leaving``.
-  let leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
+  let leaving: ((AnyObject, AnyObject) -> [LevelIdentity]?)?
   /// What it held at the last sweep. Kept, so that a copy-on-write value's storage stays the
   /// same object while unchanged, and compares equal at once.
   var lastHoldings: AnyObject?
   var members: Set<LevelID> = []
   /// The members by their component's key (what their probe reads while they last), for an
   /// operator that tells which left; empty otherwise.
-  var byKey: [AnyHashable: LevelID] = [:]
+  var byKey: [LevelIdentity: LevelID] = [:]
   /// The members made since the last sweep: checked even when the holdings are unchanged.
   var fresh: [LevelID] = []
 
   init(
     holdings: @escaping (StateAddress, inout AnyObject?) -> Bool,
-    leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
+    leaving: ((AnyObject, AnyObject) -> [LevelIdentity]?)?
   ) {
     self.holdings = holdings
     self.leaving = leaving
   }
 
-  mutating func insert(_ id: LevelID, key: AnyHashable) {
+  mutating func insert(_ id: LevelID, key: LevelIdentity) {
     members.insert(id)
     fresh.append(id)
     if leaving != nil { byKey[key] = id }
   }
 
-  mutating func remove(_ id: LevelID, key: AnyHashable) {
+  mutating func remove(_ id: LevelID, key: LevelIdentity) {
     members.remove(id)
     if leaving != nil, byKey[key] == id { byKey[key] = nil }
   }

@@ -4,7 +4,7 @@
 // Safe: as for `StateLens`, called only on the main actor by the store that runs the effect.
 package struct LevelProbe: @unchecked Sendable {
   @usableFromInline package let state: ObjectIdentifier
-  @usableFromInline package let read: (StateAddress) -> AnyHashable?
+  @usableFromInline package let read: (StateAddress) -> LevelIdentity?
   /// Whether what the operator holds now, for all its levels at once (the ids of a `forEach`'s
   /// collection), is what `last` kept at the last sweep; when not, `last` keeps it now. While it
   /// is unchanged, none of the operator's levels can have ended. A copy-on-write value kept in
@@ -14,21 +14,21 @@ package struct LevelProbe: @unchecked Sendable {
   /// kept, when the operator can tell them (a stack's `forEach`): the sweep then ends those
   /// alone, rather than reading every level's probe. `nil` when it cannot, or for values it did
   /// not keep.
-  @usableFromInline package let leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)?
+  @usableFromInline package let leaving: ((AnyObject, AnyObject) -> [LevelIdentity]?)?
 
   /// A probe whose level is the only one its operator holds at a time (a presentation, an
   /// optional child): what it holds is the identity it reads.
   package init<State>(
-    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?
+    _: State.Type, read: @escaping (StateRef<State>) -> LevelIdentity?
   ) {
     self.state = ObjectIdentifier(State.self)
-    let read: (StateAddress) -> AnyHashable? = { read($0.ref(as: State.self)) }
+    let read: (StateAddress) -> LevelIdentity? = { read($0.ref(as: State.self)) }
     self.read = read
     self.leaving = nil
     self.holdings = { state, last in
       let now = read(state)
       // `last` is only ever made by this closure (see `LevelGroup`): the cast always succeeds.
-      if let kept = last as? Kept<AnyHashable?>, kept.value == now {
+      if let kept = last as? Kept<LevelIdentity?>, kept.value == now {
         return true
       }
       last = Kept(now)
@@ -46,10 +46,10 @@ package struct LevelProbe: @unchecked Sendable {
   /// that the first holds and the second does not.
   @inlinable
   package init<State, Holdings>(
-    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?,
+    _: State.Type, read: @escaping (StateRef<State>) -> LevelIdentity?,
     holdings: @escaping (StateRef<State>) -> Holdings,
     isSame: @escaping (Holdings, Holdings) -> Bool,
-    leaving: ((Holdings, Holdings) -> [AnyHashable])? = nil
+    leaving: ((Holdings, Holdings) -> [LevelIdentity])? = nil
   ) {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.ref(as: State.self)) }
@@ -82,9 +82,9 @@ package struct LevelProbe: @unchecked Sendable {
   /// after every action is then one call. `leaving` answers ``leaving``.
   @inlinable
   package init<State>(
-    _: State.Type, read: @escaping (StateRef<State>) -> AnyHashable?,
+    _: State.Type, read: @escaping (StateRef<State>) -> LevelIdentity?,
     holdingsAreUnchanged: @escaping (StateAddress, inout AnyObject?) -> Bool,
-    leaving: ((AnyObject, AnyObject) -> [AnyHashable]?)? = nil
+    leaving: ((AnyObject, AnyObject) -> [LevelIdentity]?)? = nil
   ) {
     self.state = ObjectIdentifier(State.self)
     self.read = { read($0.ref(as: State.self)) }

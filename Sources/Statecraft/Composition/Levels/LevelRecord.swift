@@ -24,7 +24,7 @@ struct LevelRecord<Action> {
   let route: [AnyHashable]?
   let component: LevelComponent
   /// Reads the component's identity from the root state; `nil` when the way there is unknown.
-  let probe: ((StateAddress) -> AnyHashable?)?
+  let probe: ((StateAddress) -> LevelIdentity?)?
   /// The group the level is checked in, when it has a probe.
   let group: LevelGroupKey?
   let dismissal: UncheckedAction<Action>?
@@ -37,7 +37,7 @@ struct LevelRecord<Action> {
 
   init(
     parent: LevelID, route: [AnyHashable]? = [], component: LevelComponent,
-    probe: ((StateAddress) -> AnyHashable?)?, group: LevelGroupKey? = nil,
+    probe: ((StateAddress) -> LevelIdentity?)?, group: LevelGroupKey? = nil,
     dismissal: UncheckedAction<Action>?
   ) {
     self.parent = parent

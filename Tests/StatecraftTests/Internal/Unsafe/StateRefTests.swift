@@ -98,9 +98,9 @@ struct StateRefTests {
   func probeReads() {
     var parent = Parent()
     parent.name = "probed"
-    let probe = LevelProbe(Parent.self) { AnyHashable($0.value.name) }
+    let probe = LevelProbe(Parent.self) { LevelIdentity($0.value.name) }
     let reading = StateRef.with(&parent) { probe.read(StateAddress($0)) }
-    #expect(reading == AnyHashable("probed"))
+    #expect(reading == LevelIdentity("probed"))
   }
 
   @Test("Each element referred to in an array's storage is the element at that index")
