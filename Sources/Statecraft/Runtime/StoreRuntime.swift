@@ -82,8 +82,14 @@ package final class StoreRuntime<State, Action>: EffectHost {
     self.machineCell = HeapCell(StoreStateMachine(mode: mode, rootState: State.self))
     self.dependencies = dependencies
     self.isEqual = isEqual
-    let (state, reduce) = dependencies.withCurrent {
-      (initialState(), reducer()._reduceFunction())
+    // The function is set from inside the closure rather than returned through the generic
+    // `withCurrent`: a function value that passes through a generic result comes back wrapped in
+    // two reabstraction thunks, which every action then ran.
+    var reduce: (inout State, Action) -> Effect<Action> = { _, _ in .none }
+    let state = dependencies.withCurrent {
+      let state = initialState()
+      reduce = reducer()._reduceFunction()
+      return state
     }
     self.stateCell = HeapCell(state)
     self.unisolatedReducer = reduce
@@ -250,7 +256,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
     // Most dismissals return only the end of a level that has no effects: nothing to do.
     if effect.onlyEndsLevels && !machine.hasLevels { return group }
     return start(
-      effect, origin: EffectOrigin(
+      effect,
+      origin: EffectOrigin(
         action: UncheckedAction(action), step: step, family: family, group: group)
     )
   }
