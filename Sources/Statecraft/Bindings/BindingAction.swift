@@ -41,6 +41,7 @@
 public struct BindingAction<Root>: Sendable {
   @usableFromInline let storage: any BindingStorage<Root>
 
+  @inlinable
   init(storage: any BindingStorage<Root>) {
     self.storage = storage
   }
@@ -58,10 +59,13 @@ public struct BindingAction<Root>: Sendable {
   ///   - keyPath: The field to write; a key path to a `let` does not compile.
   ///   - value: The value to write.
   /// - Returns: The action.
+  @inlinable
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
+    // Inlinable, so that the action is made where its types are known: made in code that is not
+    // specialized, each keystroke looked its storage's generic type up at run time.
     Self(storage: TypedBinding(keyPath: keyPath, value: value))
   }
 
@@ -131,15 +135,17 @@ extension BindingAction {
 // Safe: both stored properties are immutable. A key path object is never changed after it is
 // built (its subscript arguments, if any, are only compared), and `Value` is `Sendable`; the
 // standard library only lacks a `Sendable` conformance for key paths not written as literals.
+@usableFromInline
 final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @unchecked Sendable {
-  let keyPath: WritableKeyPath<Root, Value>
-  let value: Value
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  @usableFromInline let value: Value
   /// Where the field written lies in `Root`, when the key path is a chain of stored properties to
   /// a value of at least one byte; else `nil`. Two such paths with one value type are equal
   /// exactly when they reach the same offset: the fields they pass through are disjoint or nested,
   /// and a field never holds a value of its own type.
-  let storedOffset: Int?
+  @usableFromInline let storedOffset: Int?
 
+  @inlinable
   init(keyPath: WritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
     self.value = value
@@ -147,21 +153,28 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
       MemoryLayout<Value>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil
   }
 
+  @usableFromInline
   var partialKeyPath: PartialKeyPath<Root> { keyPath }
+  @usableFromInline
   var keyPathDescription: String { KeyPathText.of(keyPath) }
+  @usableFromInline
   var valueDescription: String { Dump.text(of: value) }
+  @usableFromInline
   var boundValue: Any { value }
 
+  @usableFromInline
   func apply(to root: inout Root) {
     root[keyPath: keyPath] = value
     ReductionSignal.bindingApplied(at: keyPath)
   }
 
+  @usableFromInline
   func isEqual(to other: any BindingStorage<Root>) -> Bool {
     guard let other = other as? TypedBinding<Root, Value> else { return false }
     return keyPath == other.keyPath && value == other.value
   }
 
+  @usableFromInline
   func writes<Other>(through other: WritableKeyPath<Root, Other>) -> Bool {
     // Key paths of different value types are never equal; the usual answers come without the
     // walk over both key paths' components that `==` does: the same object, or stored paths
