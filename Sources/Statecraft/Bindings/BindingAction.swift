@@ -132,10 +132,10 @@ extension BindingAction {
   }
 }
 
+@usableFromInline
 // Safe: both stored properties are immutable. A key path object is never changed after it is
 // built (its subscript arguments, if any, are only compared), and `Value` is `Sendable`; the
 // standard library only lacks a `Sendable` conformance for key paths not written as literals.
-@usableFromInline
 final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let value: Value

@@ -129,8 +129,8 @@ public struct Effect<Action>: Sendable {
 /// type: one class for every `Effect<Action>`. A dismissal makes one, and every scope it passes
 /// on its way up maps it; as an `EffectBox<Action>`, each making, mapping and freeing looked up
 /// the box's and its operation's generic types at run time, for most of a dismissal's cost.
-// Safe: immutable.
 @usableFromInline
+// Safe: immutable.
 final class LevelEndStorage: EffectStorage, @unchecked Sendable {
   @usableFromInline let component: LevelComponent
 
@@ -236,9 +236,9 @@ package struct RunOperation<Action>: Sendable {
 /// `Effect` is `Sendable` so that `.run` closures can be built freely, as users of reducer
 /// frameworks expect, while actions need not be.
 @usableFromInline
+// Safe: the action is created by a reducer on the main actor and read only by the store that ran
+// that reducer, on the main actor; nothing mutates it in between.
 package struct UncheckedAction<Action>: @unchecked Sendable {
-  // Safe: the action is created by a reducer on the main actor and read only by the store that ran
-  // that reducer, on the main actor; nothing mutates it in between.
   @usableFromInline package let value: Action
   @inlinable package init(_ value: Action) { self.value = value }
 }
