@@ -109,7 +109,7 @@ public struct Effect<Action>: Sendable {
 /// needs no generic metadata.
 // Safe: immutable; subclasses only add `let` properties (and `EffectBox` a `var` only its
 // `deinit` writes).
-@usableFromInline class EffectStorage: @unchecked Sendable {
+@usableFromInline package class EffectStorage: @unchecked Sendable {
   /// See ``Effect/hasLevels``.
   @usableFromInline let hasLevels: Bool
   /// See ``Effect/onlyEndsLevels``.
@@ -244,11 +244,28 @@ package struct UncheckedAction<Action>: @unchecked Sendable {
 }
 
 /// A cancellation id: any `Hashable & Sendable` value.
+///
+/// Its hash is taken once, when it is made: the store hashes an id at every level it registers
+/// an effect under and again when the effect ends, and hashing an `AnyHashable` goes through
+/// its box each time.
 package struct CancelID: Hashable, @unchecked Sendable {
   // Safe: built only from values that are `Sendable` (every public entry point requires it).
   private let base: AnyHashable
-  package init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
+  private let hash: Int
+
+  package init(_ base: some Hashable & Sendable) { self.init(unchecked: base) }
   /// An id built by Statecraft itself from values in state (element ids, presentation identity),
   /// which are compared and hashed only on the main actor by the store's effect registry.
-  package init(unchecked base: some Hashable) { self.base = AnyHashable(base) }
+  package init(unchecked base: some Hashable) {
+    self.base = AnyHashable(base)
+    hash = self.base.hashValue
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.base == rhs.base
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 }

@@ -299,9 +299,11 @@ package final class StoreRuntime<State, Action>: EffectHost {
     guard !commands.isEmpty else { return }
     for command in commands {
       switch command {
-      case .start(let id, let operation):
+      case .start(let id, let task):
         // An effect cancelled in the same transition that started it never gets a task.
-        guard machine.isRunning(id) else { continue }
+        guard machine.isRunning(id), let operation = task.operation(for: Action.self) else {
+          continue
+        }
         if let startsRun {
           startsRun(id, operation)
           continue

@@ -1,25 +1,32 @@
+/// What a transition has to hand to the driver, and the part of an effect tree still to walk.
+///
+/// Of concrete types only, as everything the walk keeps: the machine's code is not specialized
+/// for a store's action type, and each generic type it touched was looked up at run time.
+struct EffectWork {
+  var commands: [EffectCommand] = []
+  /// The effects started directly by the effect being started (not later parts of it).
+  var started: [EffectID] = []
+  var stack: [WalkItem] = []
+  /// The levels the transition entered or emptied: those that end up with nothing in them are
+  /// forgotten once the walk is done. Never before: a `.cancel` inside the walk may end a
+  /// level's only effect while the walk is still in that level, and the effects it starts next
+  /// belong there.
+  var prunable: [LevelID] = []
+}
+
+/// What the walk of an effect tree does next.
+enum WalkItem {
+  /// Walk an effect (the storage of an `Effect` of the machine's action type).
+  case effect(EffectStorage?, WalkContext)
+  /// Start the next part of a concatenation, or end it after its last part.
+  case advance(EffectID)
+  /// A part of a concatenation has been walked: go on at once if it left nothing running.
+  case partStarted(EffectID)
+}
+
 /// Starting, ending and cancelling effects.
 extension StoreStateMachine {
-  /// What a transition has to hand to the driver, and the part of an effect tree still to walk.
-  struct Work {
-    var commands: [Command] = []
-    /// The effects started directly by the effect being started (not later parts of it).
-    var started: [EffectID] = []
-    var stack: [WalkItem] = []
-    /// The levels the transition entered or emptied: those that end up with nothing in them are
-    /// forgotten once the walk is done. Never before: a `.cancel` inside the walk may end a
-    /// level's only effect while the walk is still in that level, and the effects it starts next
-    /// belong there.
-    var prunable: [LevelID] = []
-  }
-
-  enum WalkItem {
-    case effect(Effect<Action>, WalkContext<Action>)
-    /// Start the next part of a concatenation, or end it after its last part.
-    case advance(EffectID)
-    /// A part of a concatenation has been walked: go on at once if it left nothing running.
-    case partStarted(EffectID)
-  }
+  typealias Work = EffectWork
 
   /// Starts `effect`, returned by reducing `origin`'s action at the root level: queues (or holds)
   /// the actions of `.send` effects, registers `.run` effects and concatenations under their
@@ -32,10 +39,11 @@ extension StoreStateMachine {
   ) -> (started: [EffectID], commands: [Command]) {
     guard !effect.isNone else { return ([], []) }
     var work = Work()
-    let context = WalkContext<Action>(
-      level: .root, keys: [], parent: nil, lenses: LensChain(root: rootState), origin: origin
+    let context = WalkContext(
+      level: .root, keys: [], parent: nil, lenses: LensChain(root: rootState),
+      origin: origin.source
     )
-    work.stack.append(.effect(effect, context))
+    work.stack.append(.effect(effect.storage, context))
     run(&work)
     return (work.started, work.commands)
   }
@@ -51,8 +59,8 @@ extension StoreStateMachine {
     }
     while let item = work.stack.popLast() {
       switch item {
-      case .effect(let effect, let context):
-        walk(effect, in: context, into: &work)
+      case .effect(let storage, let context):
+        walk(Effect(storage: storage), in: context, into: &work)
       case .advance(let id):
         advance(id, into: &work)
       case .partStarted(let id):
@@ -64,19 +72,19 @@ extension StoreStateMachine {
   }
 
   private mutating func walk(
-    _ effect: Effect<Action>, in context: WalkContext<Action>, into work: inout Work
+    _ effect: Effect<Action>, in context: WalkContext, into work: inout Work
   ) {
     switch effect.operation {
     case .none:
       break
     case .send(let action):
       emit(action.value, origin: context.origin)
-    case .run(let operation):
+    case .run:
       let id = add(.run(nil, nil), in: context, into: &work)
-      work.commands.append(.start(id, operation))
+      if let storage = effect.storage { work.commands.append(.start(id, .run(storage))) }
     case .merge(let effects):
       for effect in effects.reversed() {
-        work.stack.append(.effect(effect, context))
+        work.stack.append(.effect(effect.storage, context))
       }
     case .concatenate(let parts):
       let id = makeEffectID()
@@ -91,7 +99,7 @@ extension StoreStateMachine {
       if cancelInFlight { cancel(key, into: &work) }
       var inside = context
       inside.keys.append(key)
-      work.stack.append(.effect(inner, inside))
+      work.stack.append(.effect(inner.storage, inside))
     case .cancel(let id):
       cancel(reaching: CancelKey(level: context.level, id: id), into: &work)
     case .scoped(let inner, let scope):
@@ -106,7 +114,7 @@ extension StoreStateMachine {
         inside.route = nil
       }
       inside.lenses.append(scope.lens)
-      work.stack.append(.effect(inner, inside))
+      work.stack.append(.effect(inner.storage, inside))
     case .endLevel(let component):
       let key = LevelKey(parent: context.level, route: context.route, component: component)
       if let id = levelIndex[key] {
@@ -124,21 +132,21 @@ extension StoreStateMachine {
         emit(action.value, origin: context.origin)
       } else {
         let id = add(.run(nil, nil), in: context, into: &work)
-        work.commands.append(.start(id, gate.releaser()))
+        work.commands.append(.start(id, .throttle(gate)))
       }
     }
   }
 
   /// The parts of a concatenation, with nested concatenations inlined (concatenation is
   /// associative), so that `concatenate(with:)` in a loop makes one sequence, not a tower.
-  private static func flattened(_ parts: [Effect<Action>]) -> [Effect<Action>] {
-    var flat: [Effect<Action>] = []
+  private static func flattened(_ parts: [Effect<Action>]) -> [EffectStorage?] {
+    var flat: [EffectStorage?] = []
     var pending = Array(parts.reversed())
     while let part = pending.popLast() {
       if case .concatenate(let inner) = part.operation {
         pending.append(contentsOf: inner.reversed())
       } else if !part.isNone {
-        flat.append(part)
+        flat.append(part.storage)
       }
     }
     return flat
@@ -153,7 +161,7 @@ extension StoreStateMachine {
     }
     // Changed in place; the part is dropped once started: a long concatenation keeps only what
     // is still to come.
-    sequences[id]?.parts[next] = .none
+    sequences[id]?.parts[next] = nil
     sequences[id]?.next = next + 1
     sequences[id]?.isStarting = true
     work.stack.append(.partStarted(id))
@@ -162,7 +170,7 @@ extension StoreStateMachine {
 
   @discardableResult
   private mutating func add(
-    _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>, into work: inout Work
+    _ kind: EffectRecord.Kind, in context: WalkContext, into work: inout Work
   ) -> EffectID {
     let id = makeEffectID()
     insert(id, kind, in: context, into: &work)
@@ -170,7 +178,7 @@ extension StoreStateMachine {
   }
 
   private mutating func insert(
-    _ id: EffectID, _ kind: EffectRecord<Action>.Kind, in context: WalkContext<Action>,
+    _ id: EffectID, _ kind: EffectRecord.Kind, in context: WalkContext,
     into work: inout Work
   ) {
     // Under each key's own level (what `cancelInFlight` reaches), and under that level and every
@@ -178,11 +186,11 @@ extension StoreStateMachine {
     // prefix of its navigation path.
     var reach: [CancelKey] = []
     for key in context.keys {
-      keyed[key, default: []].insert(id)
+      keyed[key, default: EffectIDs()].insert(id)
       var level = key.level
       while true {
         let above = CancelKey(level: level, id: key.id)
-        reaching[above, default: []].insert(id)
+        reaching[above, default: EffectIDs()].insert(id)
         reach.append(above)
         guard level != .root, let parent = levels[level]?.parent else { break }
         level = parent
@@ -205,7 +213,7 @@ extension StoreStateMachine {
 
   /// An action of a `.send` effect (or an effect's `Send`): queued in a live store, held in a
   /// test store.
-  mutating func emit(_ action: Action, origin: EffectOrigin<Action>, sender: EffectID? = nil) {
+  mutating func emit(_ action: Action, origin: EffectSource, sender: EffectID? = nil) {
     switch mode {
     case .live:
       queue.append(action)
@@ -225,56 +233,65 @@ extension StoreStateMachine {
   /// cancelled: unregisters it, resumes what waits for it, and lets the concatenation it is a
   /// part of go on.
   mutating func end(_ id: EffectID, cancelled: Bool, into work: inout Work) {
-    var pending = [id]
+    // Only a concatenation's parts wait here: ending one `.run` effect allocates nothing.
+    var pending: [EffectID] = []
+    endOne(id, cancelled: cancelled, into: &work, then: &pending)
     while let id = pending.popLast() {
-      guard let record = effects.removeValue(forKey: id) else { continue }
-      for key in record.keys {
-        keyed[key]?.remove(id)
-        if keyed[key]?.isEmpty == true { keyed[key] = nil }
-      }
-      for key in record.reach {
-        reaching[key]?.remove(id)
-        if reaching[key]?.isEmpty == true { reaching[key] = nil }
-      }
-      levels[record.level]?.effects.remove(id)
-      // The group of a send waits for its effects themselves; for a cancelled task, until it
-      // has returned.
-      var group = record.parent == nil ? record.origin.group : nil
-      if let group {
-        let key = ObjectIdentifier(group)
-        groupEffects[key]?.remove(id)
-        if groupEffects[key]?.isEmpty == true { groupEffects[key] = nil }
-      }
-      switch record.kind {
-      case .run(let task, _):
-        if cancelled, let task {
-          work.commands.append(.cancel(task))
-          draining[id] = (task, group)
-          group = nil
-        }
-      case .sequence:
-        // Its running parts end with it; they no longer have a concatenation to go on with.
-        if let sequence = sequences.removeValue(forKey: id) {
-          pending.append(contentsOf: sequence.children.sorted())
-        }
-      }
-      if let group {
-        work.commands.append(.ended(group, cancelled: cancelled))
-      }
-      if let parent = record.parent, sequences[parent] != nil {
-        sequences[parent]?.children.remove(id)
-        if sequences[parent]?.children.isEmpty == true, sequences[parent]?.isStarting == false {
-          work.stack.append(.advance(parent))
-        }
-      }
-      work.prunable.append(record.level)
+      endOne(id, cancelled: cancelled, into: &work, then: &pending)
     }
+  }
+
+  /// Ends the effect `id` alone; a concatenation's running parts go on `pending`.
+  private mutating func endOne(
+    _ id: EffectID, cancelled: Bool, into work: inout Work, then pending: inout [EffectID]
+  ) {
+    guard let record = effects.removeValue(forKey: id) else { return }
+    for key in record.keys {
+      keyed.remove(id, under: key)
+    }
+    for key in record.reach {
+      reaching.remove(id, under: key)
+    }
+    levels[record.level]?.effects.remove(id)
+    // The group of a send waits for its effects themselves; for a cancelled task, until it
+    // has returned.
+    var group = record.parent == nil ? record.origin.group : nil
+    if let group {
+      let key = ObjectIdentifier(group)
+      if let index = groupEffects.index(forKey: key) {
+        groupEffects.values[index].remove(id)
+        if groupEffects.values[index].isEmpty { groupEffects.remove(at: index) }
+      }
+    }
+    switch record.kind {
+    case .run(let task, _):
+      if cancelled, let task {
+        work.commands.append(.cancel(task))
+        draining[id] = DrainingTask(task: task, group: group)
+        group = nil
+      }
+    case .sequence:
+      // Its running parts end with it; they no longer have a concatenation to go on with.
+      if let sequence = sequences.removeValue(forKey: id) {
+        pending.append(contentsOf: sequence.children.sorted())
+      }
+    }
+    if let group {
+      work.commands.append(.ended(group, cancelled: cancelled))
+    }
+    if let parent = record.parent, sequences[parent] != nil {
+      sequences[parent]?.children.remove(id)
+      if sequences[parent]?.children.isEmpty == true, sequences[parent]?.isStarting == false {
+        work.stack.append(.advance(parent))
+      }
+    }
+    work.prunable.append(record.level)
   }
 
   /// Cancels every effect registered under `key` at its level (`cancelInFlight`).
   mutating func cancel(_ key: CancelKey, into work: inout Work) {
     guard let ids = keyed.removeValue(forKey: key) else { return }
-    for id in ids.sorted() {
+    for id in ids.ascending {
       end(id, cancelled: true, into: &work)
     }
   }
@@ -283,7 +300,7 @@ extension StoreStateMachine {
   /// R3).
   mutating func cancel(reaching key: CancelKey, into work: inout Work) {
     guard let ids = reaching.removeValue(forKey: key) else { return }
-    for id in ids.sorted() {
+    for id in ids.ascending {
       end(id, cancelled: true, into: &work)
     }
   }
@@ -294,7 +311,7 @@ extension StoreStateMachine {
     _ task: Task<Void, Never>, token: EffectToken, to id: EffectID
   ) -> Bool {
     guard case .run? = effects[id]?.kind else {
-      draining[id] = (task, nil)
+      draining[id] = DrainingTask(task: task, group: nil)
       return false
     }
     effects[id]?.kind = .run(task, token)

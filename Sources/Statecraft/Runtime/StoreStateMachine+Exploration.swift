@@ -18,7 +18,7 @@ extension StoreStateMachine {
 
   /// The action whose reduction started the running effect `id`.
   package func origin(of id: EffectID) -> Action? {
-    effects[id]?.origin.action.value
+    effects[id].map { EffectOrigin<Action>($0.origin).action.value }
   }
 
   /// Every running effect, parts of concatenations included, oldest first.
@@ -34,7 +34,7 @@ extension StoreStateMachine {
       }
       let isRun = if case .run = record.kind { true } else { false }
       return ExploredEffect(
-        id: id, origin: record.origin.action.value, isRun: isRun, levels: levels.reversed(),
+        id: id, origin: EffectOrigin<Action>(record.origin).action.value, isRun: isRun, levels: levels.reversed(),
         cancelIDs: record.keys.map { AnyHashable($0.id) }
       )
     }

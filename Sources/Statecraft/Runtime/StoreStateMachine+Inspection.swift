@@ -44,7 +44,7 @@ extension StoreStateMachine {
         current = level.parent
       }
       return Placement(
-        id: id, origin: record.origin, levels: levels, isInEndedLevel: isInEndedLevel,
+        id: id, origin: EffectOrigin(record.origin), levels: levels, isInEndedLevel: isInEndedLevel,
         endedLevel: endedLevel, hasUnprobedLevel: hasUnprobedLevel
       )
     }

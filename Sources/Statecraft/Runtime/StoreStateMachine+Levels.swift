@@ -95,7 +95,7 @@ extension StoreStateMachine {
   }
 
   /// The level `entry` below the walk's current level, made on first use.
-  mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext<Action>) -> LevelID {
+  mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext) -> LevelID {
     let key = LevelKey(parent: context.level, route: context.route, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
@@ -120,7 +120,7 @@ extension StoreStateMachine {
     }
     levels[id] = LevelRecord(
       parent: context.level, route: context.route, component: entry.component, probe: probe,
-      group: group, dismissal: entry.dismissal
+      group: group, dismissal: entry.dismissal.map { ActionBox($0.value) }
     )
     levels[context.level]?.children.insert(id)
     levelIndex[key] = id
@@ -128,7 +128,7 @@ extension StoreStateMachine {
   }
 
   /// Forgets the level `id`, whose record was just removed, in its group.
-  private mutating func leaveGroup(_ id: LevelID, _ record: LevelRecord<Action>) {
+  private mutating func leaveGroup(_ id: LevelID, _ record: LevelRecord) {
     guard let group = record.group else { return }
     groups[group]?.remove(id, key: record.component.key)
     if groups[group]?.members.isEmpty == true { groups[group] = nil }
@@ -190,7 +190,8 @@ extension StoreStateMachine {
       if let dismissal = level.dismissal {
         guard !level.dismissalRequested else { return .ignored }
         levels[current]?.dismissalRequested = true
-        return .send(dismissal.value)
+        // Safe: made by `enter(_:from:)` from a level entry of this machine's action type.
+        return .send(Unchecked.downcast(dismissal, to: ActionBox<Action>.self).value)
       }
       current = level.parent
     }

@@ -32,15 +32,8 @@ package struct StoreStateMachine<Action> {
     case notifying
   }
 
-  /// Something the driver must do after a transition.
-  package enum Command {
-    /// Start the task of the `.run` effect `id`, then ``attach(_:to:)`` it.
-    case start(EffectID, RunOperation<Action>)
-    /// Cancel a task.
-    case cancel(Task<Void, Never>)
-    /// Tell a group that one of its effects ended.
-    case ended(EffectGroup, cancelled: Bool)
-  }
+  /// Something the driver must do after a transition; see ``EffectCommand``.
+  package typealias Command = EffectCommand
 
   package let mode: Mode
   @usableFromInline package internal(set) var phase: Phase = .idle
@@ -52,7 +45,7 @@ package struct StoreStateMachine<Action> {
   /// Test mode: actions fed back and not yet reduced.
   var held = FIFO<HeldAction<Action>>()
 
-  var effects: [EffectID: EffectRecord<Action>] = [:] {
+  var effects: [EffectID: EffectRecord] = [:] {
     didSet { hasEffects = !effects.isEmpty }
   }
   /// Whether ``effects`` has any. Kept as a stored flag, as ``hasLevels`` is: a test store asks
@@ -63,15 +56,15 @@ package struct StoreStateMachine<Action> {
   /// exactly while its record is in `effects`, which keeps the group alive.
   var groupEffects: [ObjectIdentifier: Set<EffectID>] = [:]
   /// The concatenations among ``effects``: kept apart so that they are changed in place.
-  var sequences: [EffectID: EffectSequence<Action>] = [:]
+  var sequences: [EffectID: EffectSequence] = [:]
   /// Cancelled `.run` effects whose task has not returned yet, with the group that waits for it.
-  var draining: [EffectID: (task: Task<Void, Never>, group: EffectGroup?)] = [:]
+  var draining: [EffectID: DrainingTask] = [:]
   /// The effects by the cancellation keys they were made cancellable under.
-  var keyed: [CancelKey: Set<EffectID>] = [:]
+  var keyed: [CancelKey: EffectIDs] = [:]
   /// The effects by their cancellation ids at every level at or above the one they were made
   /// cancellable at: what a `.cancel(id:)` at that level reaches (rule R3).
-  var reaching: [CancelKey: Set<EffectID>] = [:]
-  @usableFromInline var levels: [LevelID: LevelRecord<Action>] = [.root: LevelRecord(root: ())] {
+  var reaching: [CancelKey: EffectIDs] = [:]
+  @usableFromInline var levels: [LevelID: LevelRecord] = [.root: LevelRecord(root: ())] {
     didSet { hasLevels = levels.count > 1 }
   }
   var levelIndex: [LevelKey: LevelID] = [:]
@@ -158,7 +151,7 @@ package struct StoreStateMachine<Action> {
   /// first, with where they came from.
   package var runningEffects: [(id: EffectID, origin: EffectOrigin<Action>)] {
     effects.filter { $0.value.parent == nil }
-      .map { (id: $0.key, origin: $0.value.origin) }
+      .map { (id: $0.key, origin: EffectOrigin($0.value.origin)) }
       .sorted { $0.id < $1.id }
   }
 
@@ -178,6 +171,41 @@ package struct StoreStateMachine<Action> {
   }
 }
 
+/// Something a store's driver must do after a transition of its ``StoreStateMachine``.
+///
+/// Not generic, as nothing else the machine keeps for an effect is: a transition that starts or
+/// ends a thousand effects looks up no generic type for each.
+package enum EffectCommand {
+  /// Start the task of the `.run` effect `id`, then ``StoreStateMachine/attach(_:token:to:)`` it.
+  case start(EffectID, EffectTask)
+  /// Cancel a task.
+  case cancel(Task<Void, Never>)
+  /// Tell a group that one of its effects ended.
+  case ended(EffectGroup, cancelled: Bool)
+}
+
+/// What the task of a `.run` effect runs; see ``EffectCommand/start(_:_:)``.
+package enum EffectTask {
+  /// A `.run` effect's operation, in the storage of its `Effect`.
+  case run(EffectStorage)
+  /// The release of a throttled action held for the end of its interval.
+  case throttle(ThrottleGate)
+
+  /// The operation, for a machine whose actions are `Action`: `nil` only for a storage that
+  /// holds no `.run`, which the machine's walk never hands over.
+  package func operation<Action>(for _: Action.Type) -> RunOperation<Action>? {
+    switch self {
+    case .run(let storage):
+      guard case .run(let operation) = Effect<Action>(storage: storage).operation else {
+        return nil
+      }
+      return operation
+    case .throttle(let gate):
+      return gate.releaser()
+    }
+  }
+}
+
 /// One effect of a store, as long as it runs: a `.run` effect's task, or a concatenation.
 @usableFromInline
 package struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -191,26 +219,75 @@ package struct EffectID: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// Where an effect came from: the action whose reduction returned it and, under a `TestStore`,
 /// the step that reduced that action and the `send` whose effects led to it.
+///
+/// The machine keeps it as an ``EffectSource``, whose type does not depend on `Action`: the
+/// bookkeeping of every effect (its record, the walk's context) then looks up no generic type at
+/// run time, as it did in the unspecialized code of the machine.
 @usableFromInline
 package struct EffectOrigin<Action> {
-  @usableFromInline package let action: UncheckedAction<Action>
-  /// The test step that reduced the action (0 outside a `TestStore`).
-  @usableFromInline package let step: Int
-  /// The `send` step whose effects, directly or through the actions they fed back, started this
-  /// one; `TestStoreTask.cancel()` cancels a family.
-  @usableFromInline package let family: Int
-  /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
-  /// directly, if any.
-  @usableFromInline package internal(set) var group: EffectGroup?
+  @usableFromInline package internal(set) var source: EffectSource
 
   @inlinable
   package init(
     action: UncheckedAction<Action>, step: Int = 0, family: Int = 0, group: EffectGroup? = nil
   ) {
+    source = EffectSource(
+      action: ActionBox(action.value), step: step, family: family, group: group)
+  }
+
+  init(_ source: EffectSource) {
+    self.source = source
+  }
+
+  /// The action whose reduction returned the effect.
+  package var action: UncheckedAction<Action> {
+    // Safe: a source is only made by `init(action:step:family:group:)`, and each machine (and its
+    // effects' sources) has one action type.
+    UncheckedAction(Unchecked.downcast(source.action, to: ActionBox<Action>.self).value)
+  }
+  /// The test step that reduced the action (0 outside a `TestStore`).
+  package var step: Int { source.step }
+  /// The `send` step whose effects, directly or through the actions they fed back, started this
+  /// one; `TestStoreTask.cancel()` cancels a family.
+  package var family: Int { source.family }
+  /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
+  /// directly, if any.
+  package var group: EffectGroup? { source.group }
+}
+
+/// An ``EffectOrigin`` with its action in a box: what the machine keeps for each effect.
+@usableFromInline
+package struct EffectSource {
+  @usableFromInline let action: AnyActionBox
+  @usableFromInline let step: Int
+  @usableFromInline let family: Int
+  @usableFromInline var group: EffectGroup?
+
+  @inlinable
+  init(action: AnyActionBox, step: Int, family: Int, group: EffectGroup?) {
     self.action = action
     self.step = step
     self.family = family
     self.group = group
+  }
+}
+
+/// An action kept by the machine where its type does not show: an effect's origin, a level's
+/// dismissal. Read back as the ``ActionBox`` of the machine's action type.
+@usableFromInline
+class AnyActionBox {
+  @usableFromInline init() {}
+}
+
+/// See ``AnyActionBox``.
+@usableFromInline
+final class ActionBox<Action>: AnyActionBox {
+  @usableFromInline let value: Action
+
+  @inlinable
+  init(_ value: Action) {
+    self.value = value
+    super.init()
   }
 }
 
@@ -227,7 +304,7 @@ package struct HeldAction<Action> {
   package let serial: UInt64
 }
 
-struct EffectRecord<Action> {
+struct EffectRecord {
   enum Kind {
     /// A `.run` effect; its task and token once the driver has started it.
     case run(Task<Void, Never>?, EffectToken?)
@@ -243,17 +320,24 @@ struct EffectRecord<Action> {
   let reach: [CancelKey]
   /// The concatenation this effect is a part of.
   let parent: EffectID?
-  var origin: EffectOrigin<Action>
+  var origin: EffectSource
 }
 
-struct EffectSequence<Action> {
-  var parts: [Effect<Action>]
+/// A concatenation's parts, as the storage of each `Effect` (none is `.none`).
+struct EffectSequence {
+  var parts: [EffectStorage?]
   var next = 0
   /// Where the parts start: the concatenation's level and lenses, with itself as parent.
-  var context: WalkContext<Action>
+  var context: WalkContext
   var children: Set<EffectID> = []
   /// Whether a part is being started right now (its effects are still being walked).
   var isStarting = false
+}
+
+/// A cancelled `.run` effect whose task has not returned, and the group that waits for it.
+struct DrainingTask {
+  let task: Task<Void, Never>
+  let group: EffectGroup?
 }
 
 /// A cancellation id at the level where it was used (rule R3).

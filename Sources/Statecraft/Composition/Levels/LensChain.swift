@@ -1,13 +1,13 @@
 /// Where the walk of an effect tree is: the level, the cancellation keys around it, the
 /// concatenation it is a part of, and the lenses from the root state.
-struct WalkContext<Action> {
+struct WalkContext {
   var level: LevelID
   var keys: [CancelKey]
   var parent: EffectID?
   var lenses: LensChain
   /// The identities of the lenses since the current level; `nil` once one is not known.
   var route: [AnyHashable]? = []
-  var origin: EffectOrigin<Action>
+  var origin: EffectSource
 }
 
 /// The lenses from the root state down to where an effect was returned, when every step is known.

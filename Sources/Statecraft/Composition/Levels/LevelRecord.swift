@@ -18,7 +18,7 @@ struct LevelKey: Hashable {
 }
 
 @usableFromInline
-struct LevelRecord<Action> {
+struct LevelRecord {
   let parent: LevelID
   /// The lenses from the parent level to this one's operator; see ``LevelKey``.
   let route: [AnyHashable]?
@@ -27,7 +27,9 @@ struct LevelRecord<Action> {
   let probe: ((StateAddress) -> LevelIdentity?)?
   /// The group the level is checked in, when it has a probe.
   let group: LevelGroupKey?
-  let dismissal: UncheckedAction<Action>?
+  /// The action that dismisses the level (see ``LevelEntry/dismissal``), in an ``ActionBox`` of
+  /// the store's action type.
+  let dismissal: AnyActionBox?
   var effects: Set<EffectID> = []
   var children: Set<LevelID> = []
   /// The throttle ids with state at this level.
@@ -38,7 +40,7 @@ struct LevelRecord<Action> {
   init(
     parent: LevelID, route: [AnyHashable]? = [], component: LevelComponent,
     probe: ((StateAddress) -> LevelIdentity?)?, group: LevelGroupKey? = nil,
-    dismissal: UncheckedAction<Action>?
+    dismissal: AnyActionBox?
   ) {
     self.parent = parent
     self.route = route
