@@ -34,7 +34,8 @@ extension StoreStateMachine {
       }
       let isRun = if case .run = record.kind { true } else { false }
       return ExploredEffect(
-        id: id, origin: EffectOrigin<Action>(record.origin).action.value, isRun: isRun, levels: levels.reversed(),
+        id: id, origin: EffectOrigin<Action>(record.origin).action.value, isRun: isRun,
+        levels: levels.reversed(),
         cancelIDs: record.keys.map { AnyHashable($0.id) }
       )
     }
