@@ -8,8 +8,10 @@ extension Effect {
   /// An effect that runs all of `effects` at the same time.
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    var doing: [Self] = []
-    for effect in effects where !effect.isNone { doing.append(effect) }
+    var doing: [EffectStorage] = []
+    for effect in effects {
+      if let storage = effect.storage { doing.append(storage) }
+    }
     return combined(doing, concatenated: false)
   }
 
@@ -25,19 +27,21 @@ extension Effect {
   /// An effect that runs `effects` one after another, each starting when the previous one ends.
   @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    var doing: [Self] = []
-    for effect in effects where !effect.isNone { doing.append(effect) }
+    var doing: [EffectStorage] = []
+    for effect in effects {
+      if let storage = effect.storage { doing.append(storage) }
+    }
     return combined(doing, concatenated: true)
   }
 
-  /// `effects`, none of which is `.none`, as one effect: `.none` or the effect itself when there
-  /// are fewer than two.
+  /// The effects of `storages` as one effect: `.none` or the effect itself when there are fewer
+  /// than two.
   @usableFromInline
-  static func combined(_ effects: [Self], concatenated: Bool) -> Self {
-    switch effects.count {
+  static func combined(_ storages: [EffectStorage], concatenated: Bool) -> Self {
+    switch storages.count {
     case 0: return .none
-    case 1: return effects[0]
-    default: return Self(operation: concatenated ? .concatenate(effects) : .merge(effects))
+    case 1: return Self(storage: storages[0])
+    default: return Self(storage: CombinedStorage(storages, concatenated: concatenated))
     }
   }
 
@@ -65,7 +69,7 @@ extension Effect {
     guard let storage else { return .none }
     // The end of a level holds no action: the same storage serves every action type.
     if storage.isLevelEnd { return Effect<NewAction>(storage: storage) }
-    return EffectMapping(transform).map(self)
+    return Effect<NewAction>(storage: EffectMapping(transform).map(storage))
   }
 }
 
@@ -80,81 +84,76 @@ private struct EffectMapping<Action, NewAction> {
   }
 
   private enum Build {
-    case merge(count: Int)
-    case concatenate(count: Int)
+    case combined(count: Int, concatenated: Bool)
     case cancellable(id: CancelID, cancelInFlight: Bool)
-    case scoped(EffectScope<NewAction>)
+    case scoped(EffectScope)
   }
 
   private enum Step {
-    case visit(Effect<Action>)
+    case visit(EffectStorage?)
     case build(Build)
   }
 
-  func map(_ effect: Effect<Action>) -> Effect<NewAction> {
-    var steps: [Step] = [.visit(effect)]
-    var results: [Effect<NewAction>] = []
+  /// The storage of the mapped effect; `nil` for `.none`.
+  func map(_ storage: EffectStorage) -> EffectStorage? {
+    var steps: [Step] = [.visit(storage)]
+    var results: [EffectStorage?] = []
     while let step = steps.popLast() {
       switch step {
-      case .visit(let effect):
-        switch effect.operation {
-        case .none:
-          results.append(.none)
-        case .send(let action):
-          results.append(.send(transform(action.value)))
-        case .run(let run):
-          results.append(Effect<NewAction>(operation: .run(mapped(run))))
-        case .cancel(let id):
-          results.append(Effect<NewAction>(operation: .cancel(id: id)))
-        case .endLevel:
-          // A `LevelEndStorage`, which holds no action.
-          results.append(Effect<NewAction>(storage: effect.storage))
-        case .throttledSend(let action, let gate):
-          results.append(
-            Effect<NewAction>(
-              operation: .throttledSend(UncheckedAction(transform(action.value)), gate)
-            )
-          )
-        case .merge(let effects):
-          steps.append(.build(.merge(count: effects.count)))
-          steps.append(contentsOf: effects.reversed().lazy.map(Step.visit))
-        case .concatenate(let effects):
-          steps.append(.build(.concatenate(count: effects.count)))
-          steps.append(contentsOf: effects.reversed().lazy.map(Step.visit))
-        case .cancellable(let inner, let id, let cancelInFlight):
-          steps.append(.build(.cancellable(id: id, cancelInFlight: cancelInFlight)))
-          steps.append(.visit(inner))
-        case .scoped(let inner, let scope):
-          steps.append(.build(.scoped(scope.map(transform))))
-          steps.append(.visit(inner))
+      case .visit(nil):
+        results.append(nil)
+      case .visit(let storage?):
+        // Safe, each downcast: the storage its kind names, of an `Effect<Action>`.
+        switch storage.kind {
+        case .send:
+          let action = Unchecked.downcast(storage, to: SendStorage<Action>.self).action
+          results.append(SendStorage(transform(action)))
+        case .run:
+          let run = Unchecked.downcast(storage, to: RunStorage<Action>.self).operation
+          results.append(RunStorage(mapped(run)))
+        case .cancel, .endLevel:
+          // They hold no action: the same storage serves every action type.
+          results.append(storage)
+        case .throttledSend:
+          let throttled = Unchecked.downcast(storage, to: ThrottledSendStorage<Action>.self)
+          results.append(ThrottledSendStorage(transform(throttled.action), throttled.gate))
+        case .merge, .concatenate:
+          let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts
+          steps.append(
+            .build(.combined(count: parts.count, concatenated: storage.kind == .concatenate)))
+          steps.append(contentsOf: parts.reversed().lazy.map { Step.visit($0) })
+        case .cancellable:
+          let cancellable = Unchecked.downcast(storage, to: CancellableStorage.self)
+          steps.append(
+            .build(
+              .cancellable(id: cancellable.id, cancelInFlight: cancellable.cancelInFlight)))
+          steps.append(.visit(cancellable.inner))
+        case .scoped:
+          let scoped = Unchecked.downcast(storage, to: ScopedStorage.self)
+          steps.append(.build(.scoped(scoped.scope.map(transform))))
+          steps.append(.visit(scoped.inner))
         }
       case .build(let build):
         results.append(make(build, from: &results))
       }
     }
-    return results.last ?? .none
+    return results.last ?? nil
   }
 
-  private func make(_ build: Build, from results: inout [Effect<NewAction>]) -> Effect<NewAction> {
+  private func make(_ build: Build, from results: inout [EffectStorage?]) -> EffectStorage? {
     switch build {
-    case .merge(let count):
-      let parts = results.suffix(count).filter { !$0.isNone }
+    case .combined(let count, let concatenated):
+      let parts = results.suffix(count).compactMap { $0 }
       results.removeLast(count)
-      return Effect<NewAction>.combined(parts, concatenated: false)
-    case .concatenate(let count):
-      let parts = results.suffix(count).filter { !$0.isNone }
-      results.removeLast(count)
-      return Effect<NewAction>.combined(parts, concatenated: true)
+      return Effect<NewAction>.combined(parts, concatenated: concatenated).storage
     case .cancellable(let id, let cancelInFlight):
-      let inner = results.removeLast()
-      if inner.isNone { return cancelInFlight ? .init(operation: .cancel(id: id)) : .none }
-      return Effect<NewAction>(
-        operation: .cancellable(inner, id: id, cancelInFlight: cancelInFlight)
-      )
+      guard let inner = results.removeLast() else {
+        return cancelInFlight ? CancelStorage(id) : nil
+      }
+      return CancellableStorage(inner, id: id, cancelInFlight: cancelInFlight)
     case .scoped(let scope):
-      let inner = results.removeLast()
-      if inner.isNone { return .none }
-      return Effect<NewAction>(operation: .scoped(inner, scope))
+      guard let inner = results.removeLast() else { return nil }
+      return ScopedStorage(inner, scope)
     }
   }
 

@@ -25,15 +25,35 @@ public struct Effect<Action>: Sendable {
   /// generic metadata at all.
   @usableFromInline let storage: EffectStorage?
 
-  /// What the effect does.
+  /// What the effect does, as one value (the walk of a store reads the storage itself).
   package var operation: Operation {
     guard let storage else { return .none }
-    if storage.isLevelEnd {
+    // Safe, each downcast: an `Effect<Action>` holds the storage its kind names, made by
+    // `init(operation:)` (or `combined(_:concatenated:)`) for this `Action`.
+    switch storage.kind {
+    case .send:
+      return .send(UncheckedAction(Unchecked.downcast(storage, to: SendStorage<Action>.self).action))
+    case .run:
+      return .run(Unchecked.downcast(storage, to: RunStorage<Action>.self).operation)
+    case .merge, .concatenate:
+      let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts.map { Self(storage: $0) }
+      return storage.kind == .merge ? .merge(parts) : .concatenate(parts)
+    case .cancellable:
+      let cancellable = Unchecked.downcast(storage, to: CancellableStorage.self)
+      return .cancellable(
+        Self(storage: cancellable.inner), id: cancellable.id,
+        cancelInFlight: cancellable.cancelInFlight)
+    case .cancel:
+      return .cancel(id: Unchecked.downcast(storage, to: CancelStorage.self).id)
+    case .scoped:
+      let scoped = Unchecked.downcast(storage, to: ScopedStorage.self)
+      return .scoped(Self(storage: scoped.inner), scoped.scope)
+    case .endLevel:
       return .endLevel(Unchecked.downcast(storage, to: LevelEndStorage.self).component)
+    case .throttledSend:
+      let throttled = Unchecked.downcast(storage, to: ThrottledSendStorage<Action>.self)
+      return .throttledSend(UncheckedAction(throttled.action), throttled.gate)
     }
-    // Safe: an `Effect<Action>` stores a `LevelEndStorage` (checked above) or an
-    // `EffectBox<Action>` (see `init(operation:)`).
-    return Unchecked.downcast(storage, to: EffectBox<Action>.self).operation
   }
 
   package enum Operation: Sendable {
@@ -46,7 +66,7 @@ public struct Effect<Action>: Sendable {
     case cancel(id: CancelID)
     /// The effect, run one step down the feature: in a child's state (for the levels inside it),
     /// and, with a level, as effects of a presentation or an element (rule R3).
-    indirect case scoped(Effect<Action>, EffectScope<Action>)
+    indirect case scoped(Effect<Action>, EffectScope)
     /// The presentation or element `component` of the current level has ended: every effect at
     /// that level or below is cancelled (rule R5).
     case endLevel(LevelComponent)
@@ -57,9 +77,26 @@ public struct Effect<Action>: Sendable {
 
   package init(operation: Operation) {
     switch operation {
-    case .none: storage = nil
-    case .endLevel(let component): storage = LevelEndStorage(component)
-    default: storage = EffectBox(operation)
+    case .none:
+      storage = nil
+    case .send(let action):
+      storage = SendStorage(action.value)
+    case .run(let operation):
+      storage = RunStorage(operation)
+    case .merge(let effects):
+      storage = CombinedStorage(effects.compactMap { $0.storage }, concatenated: false)
+    case .concatenate(let effects):
+      storage = CombinedStorage(effects.compactMap { $0.storage }, concatenated: true)
+    case .cancellable(let effect, let id, let cancelInFlight):
+      storage = CancellableStorage(effect.storage, id: id, cancelInFlight: cancelInFlight)
+    case .cancel(let id):
+      storage = CancelStorage(id)
+    case .scoped(let effect, let scope):
+      storage = ScopedStorage(effect.storage, scope)
+    case .endLevel(let component):
+      storage = LevelEndStorage(component)
+    case .throttledSend(let action, let gate):
+      storage = ThrottledSendStorage(action.value, gate)
     }
   }
 
@@ -101,116 +138,6 @@ public struct Effect<Action>: Sendable {
   /// in `StatecraftTesting`, a reduction's effects).
   @inlinable
   package var isNone: Bool { storage == nil }
-}
-
-/// The storage of an effect that does something; see `Effect.storage`.
-///
-/// What the store asks of every effect is kept here, in the class that is not generic: asking
-/// needs no generic metadata.
-// Safe: immutable; subclasses only add `let` properties (and `EffectBox` a `var` only its
-// `deinit` writes).
-@usableFromInline package class EffectStorage: @unchecked Sendable {
-  /// See ``Effect/hasLevels``.
-  @usableFromInline let hasLevels: Bool
-  /// See ``Effect/onlyEndsLevels``.
-  @usableFromInline let onlyEndsLevels: Bool
-  /// Whether this is a ``LevelEndStorage``; otherwise an `EffectBox`.
-  @usableFromInline let isLevelEnd: Bool
-
-  @usableFromInline
-  init(hasLevels: Bool, onlyEndsLevels: Bool, isLevelEnd: Bool) {
-    self.hasLevels = hasLevels
-    self.onlyEndsLevels = onlyEndsLevels
-    self.isLevelEnd = isLevelEnd
-  }
-}
-
-/// The end of a level (``Effect/Operation/endLevel(_:)``), which holds nothing of the action
-/// type: one class for every `Effect<Action>`. A dismissal makes one, and every scope it passes
-/// on its way up maps it; as an `EffectBox<Action>`, each making, mapping and freeing looked up
-/// the box's and its operation's generic types at run time, for most of a dismissal's cost.
-@usableFromInline
-// Safe: immutable.
-final class LevelEndStorage: EffectStorage, @unchecked Sendable {
-  @usableFromInline let component: LevelComponent
-
-  @usableFromInline
-  init(_ component: LevelComponent) {
-    self.component = component
-    // It names a level, which is found by the lenses it passed on its way up, as when the level
-    // was entered.
-    super.init(hasLevels: true, onlyEndsLevels: true, isLevelEnd: true)
-  }
-}
-
-/// The operation of an `Effect<Action>`, for every operation but the end of a level
-/// (``LevelEndStorage``).
-// Safe: the operation is `Sendable`, and only written by `deinit`, when no other reference exists.
-final class EffectBox<Action>: EffectStorage, @unchecked Sendable {
-  private(set) var operation: Effect<Action>.Operation
-
-  init(_ operation: Effect<Action>.Operation) {
-    self.operation = operation
-    let hasLevels: Bool
-    let onlyEndsLevels: Bool
-    switch operation {
-    case .none, .send, .run, .cancel, .throttledSend:
-      hasLevels = false
-      onlyEndsLevels = false
-    case .endLevel:
-      // Made as a `LevelEndStorage` by `Effect.init(operation:)`; kept right all the same.
-      hasLevels = true
-      onlyEndsLevels = true
-    case .merge(let effects), .concatenate(let effects):
-      // Closures, not key paths: in this unspecialized code a key path is made at run time.
-      hasLevels = effects.contains { $0.hasLevels }
-      onlyEndsLevels = effects.allSatisfy { $0.onlyEndsLevels }
-    case .cancellable(let effect, _, _):
-      hasLevels = effect.hasLevels
-      onlyEndsLevels = false
-    case .scoped(let effect, let scope):
-      hasLevels = scope.level != nil || effect.hasLevels
-      onlyEndsLevels = effect.onlyEndsLevels
-    }
-    super.init(hasLevels: hasLevels, onlyEndsLevels: onlyEndsLevels, isLevelEnd: false)
-  }
-
-  deinit {
-    // A box without children (most are) has nothing to release one at a time.
-    switch operation {
-    case .none, .send, .run, .cancel, .endLevel, .throttledSend: return
-    case .merge, .concatenate, .cancellable, .scoped: break
-    }
-    // An effect built in a loop with `merge(with:)` or `concatenate(with:)` nests once per
-    // iteration; releasing it child by child would recurse as deep. The children are moved out
-    // and released here, one at a time: each one this box holds alone is emptied first, so its
-    // own release recurses no further.
-    var pending = Self.takeChildren(&operation)
-    while let effect = pending.popLast() {
-      var storage = effect.storage
-      _ = consume effect
-      guard isKnownUniquelyReferenced(&storage), let box = storage, !box.isLevelEnd else {
-        continue
-      }
-      pending.append(
-        contentsOf: Self.takeChildren(&Unchecked.downcast(box, to: Self.self).operation))
-    }
-  }
-
-  /// The effects `operation` holds, leaving it `.none`.
-  private static func takeChildren(_ operation: inout Effect<Action>.Operation) -> [Effect<Action>]
-  {
-    switch operation {
-    case .none, .send, .run, .cancel, .endLevel, .throttledSend:
-      return []
-    case .merge(let effects), .concatenate(let effects):
-      operation = .none
-      return effects
-    case .cancellable(let effect, _, _), .scoped(let effect, _):
-      operation = .none
-      return [effect]
-    }
-  }
 }
 
 /// The body of a `.run` effect, with the priority of its task and the dependencies in force where

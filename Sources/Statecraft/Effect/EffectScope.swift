@@ -5,20 +5,21 @@
 /// presentation or element that still has effects is still there (rule R5). A ``LevelEntry``
 /// marks the effect as belonging to a presentation or an element, a level of its own: its
 /// cancellation ids reach only that level (rule R3), and ending the level cancels all of it.
-package struct EffectScope<Action>: Sendable {
+package struct EffectScope: Sendable {
   /// From the parent's state to the child's; `nil` when the child's state cannot be reached that
   /// way (the levels inside are then checked only by the operator that made them).
   package var lens: StateLens?
   /// The level the effect enters, or `nil` for a plain `Scope`, whose child shares its parent's.
-  package var level: LevelEntry<Action>?
+  package var level: LevelEntry?
 
-  package init(lens: StateLens?, level: LevelEntry<Action>? = nil) {
+  package init(lens: StateLens?, level: LevelEntry? = nil) {
     self.lens = lens
     self.level = level
   }
 
-  func map<NewAction>(_ transform: (Action) -> NewAction) -> EffectScope<NewAction> {
-    EffectScope<NewAction>(lens: lens, level: level?.map(transform))
+  /// The scope of an effect of `Action`s mapped into `NewAction`s: the level's dismissal too.
+  func map<Action, NewAction>(_ transform: (Action) -> NewAction) -> EffectScope {
+    EffectScope(lens: lens, level: level?.map(transform))
   }
 }
 
@@ -42,7 +43,7 @@ extension Effect {
         EffectScope(
           lens: lens,
           level: LevelEntry(
-            component: component, probe: probe, dismissal: dismissal.map(UncheckedAction.init)
+            component: component, probe: probe, dismissal: dismissal.map { ActionBox($0) }
           )
         )
       )

@@ -301,9 +301,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
       switch command {
       case .start(let id, let task):
         // An effect cancelled in the same transition that started it never gets a task.
-        guard machine.isRunning(id), let operation = task.operation(for: Action.self) else {
-          continue
-        }
+        guard machine.isRunning(id) else { continue }
+        let operation = task.operation(for: Action.self)
         if let startsRun {
           startsRun(id, operation)
           continue

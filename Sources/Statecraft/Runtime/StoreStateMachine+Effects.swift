@@ -60,7 +60,7 @@ extension StoreStateMachine {
     while let item = work.stack.popLast() {
       switch item {
       case .effect(let storage, let context):
-        walk(Effect(storage: storage), in: context, into: &work)
+        if let storage { walk(storage, in: context, into: &work) }
       case .advance(let id):
         advance(id, into: &work)
       case .partStarted(let id):
@@ -71,22 +71,24 @@ extension StoreStateMachine {
     }
   }
 
+  /// Walks one effect: reads its kind and the storage that kind names, and looks up no generic
+  /// type at run time but for an action it sends.
   private mutating func walk(
-    _ effect: Effect<Action>, in context: WalkContext, into work: inout Work
+    _ storage: EffectStorage, in context: WalkContext, into work: inout Work
   ) {
-    switch effect.operation {
-    case .none:
-      break
-    case .send(let action):
-      emit(action.value, origin: context.origin)
+    // Safe, each downcast: the storage its kind names, of an `Effect<Action>`.
+    switch storage.kind {
+    case .send:
+      emit(Unchecked.downcast(storage, to: SendStorage<Action>.self).action, origin: context.origin)
     case .run:
       let id = add(.run(nil, nil), in: context, into: &work)
-      if let storage = effect.storage { work.commands.append(.start(id, .run(storage))) }
-    case .merge(let effects):
-      for effect in effects.reversed() {
-        work.stack.append(.effect(effect.storage, context))
+      work.commands.append(.start(id, .run(storage)))
+    case .merge:
+      for part in Unchecked.downcast(storage, to: CombinedStorage.self).parts.reversed() {
+        work.stack.append(.effect(part, context))
       }
-    case .concatenate(let parts):
+    case .concatenate:
+      let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts
       let id = makeEffectID()
       var partContext = context
       partContext.keys = []
@@ -94,42 +96,49 @@ extension StoreStateMachine {
       insert(id, .sequence, in: context, into: &work)
       sequences[id] = EffectSequence(parts: Self.flattened(parts), context: partContext)
       work.stack.append(.advance(id))
-    case .cancellable(let inner, let id, let cancelInFlight):
-      let key = CancelKey(level: context.level, id: id)
-      if cancelInFlight { cancel(key, into: &work) }
+    case .cancellable:
+      let cancellable = Unchecked.downcast(storage, to: CancellableStorage.self)
+      let key = CancelKey(level: context.level, id: cancellable.id)
+      if cancellable.cancelInFlight { cancel(key, into: &work) }
       var inside = context
       inside.keys.append(key)
-      work.stack.append(.effect(inner.storage, inside))
-    case .cancel(let id):
+      work.stack.append(.effect(cancellable.inner, inside))
+    case .cancel:
+      let id = Unchecked.downcast(storage, to: CancelStorage.self).id
       cancel(reaching: CancelKey(level: context.level, id: id), into: &work)
-    case .scoped(let inner, let scope):
+    case .scoped:
+      let scoped = Unchecked.downcast(storage, to: ScopedStorage.self)
       var inside = context
-      if let level = scope.level {
+      if let level = scoped.scope.level {
         inside.level = enter(level, from: context)
         inside.route = []
         work.prunable.append(inside.level)
-      } else if let identity = scope.lens?.identity {
+      } else if let identity = scoped.scope.lens?.identity {
         inside.route?.append(identity)
       } else {
         inside.route = nil
       }
-      inside.lenses.append(scope.lens)
-      work.stack.append(.effect(inner.storage, inside))
-    case .endLevel(let component):
+      inside.lenses.append(scoped.scope.lens)
+      work.stack.append(.effect(scoped.inner, inside))
+    case .endLevel:
+      let component = Unchecked.downcast(storage, to: LevelEndStorage.self).component
       let key = LevelKey(parent: context.level, route: context.route, component: component)
       if let id = levelIndex[key] {
         end(level: id, into: &work)
       }
-    case .throttledSend(let action, let gate):
+    case .throttledSend:
       // Decided now, so that the first action goes through at once; a held one goes out from a
       // task that waits for the interval's end, registered where this effect would have run.
+      let throttled = Unchecked.downcast(storage, to: ThrottledSendStorage<Action>.self)
+      let gate = throttled.gate
       let key = CancelKey(level: context.level, id: gate.id)
       var record = throttles[key] ?? ThrottleRecord()
-      let passes = gate.admit(action, into: &record)
+      // Held as the `UncheckedAction` that the gate's releaser sends.
+      let passes = gate.admit(UncheckedAction(throttled.action), into: &record)
       throttles[key] = record
       levels[context.level]?.throttles.insert(gate.id)
       if passes {
-        emit(action.value, origin: context.origin)
+        emit(throttled.action, origin: context.origin)
       } else {
         let id = add(.run(nil, nil), in: context, into: &work)
         work.commands.append(.start(id, .throttle(gate)))
@@ -139,14 +148,14 @@ extension StoreStateMachine {
 
   /// The parts of a concatenation, with nested concatenations inlined (concatenation is
   /// associative), so that `concatenate(with:)` in a loop makes one sequence, not a tower.
-  private static func flattened(_ parts: [Effect<Action>]) -> [EffectStorage?] {
+  private static func flattened(_ parts: [EffectStorage]) -> [EffectStorage?] {
     var flat: [EffectStorage?] = []
     var pending = Array(parts.reversed())
     while let part = pending.popLast() {
-      if case .concatenate(let inner) = part.operation {
-        pending.append(contentsOf: inner.reversed())
-      } else if !part.isNone {
-        flat.append(part.storage)
+      if part.kind == .concatenate {
+        pending.append(contentsOf: Unchecked.downcast(part, to: CombinedStorage.self).parts.reversed())
+      } else {
+        flat.append(part)
       }
     }
     return flat

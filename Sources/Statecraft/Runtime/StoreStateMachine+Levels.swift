@@ -95,7 +95,7 @@ extension StoreStateMachine {
   }
 
   /// The level `entry` below the walk's current level, made on first use.
-  mutating func enter(_ entry: LevelEntry<Action>, from context: WalkContext) -> LevelID {
+  mutating func enter(_ entry: LevelEntry, from context: WalkContext) -> LevelID {
     let key = LevelKey(parent: context.level, route: context.route, component: entry.component)
     if let existing = levelIndex[key] { return existing }
     let id = makeLevelID()
@@ -120,7 +120,7 @@ extension StoreStateMachine {
     }
     levels[id] = LevelRecord(
       parent: context.level, route: context.route, component: entry.component, probe: probe,
-      group: group, dismissal: entry.dismissal.map { ActionBox($0.value) }
+      group: group, dismissal: entry.dismissal
     )
     levels[context.level]?.children.insert(id)
     levelIndex[key] = id
@@ -190,7 +190,7 @@ extension StoreStateMachine {
       if let dismissal = level.dismissal {
         guard !level.dismissalRequested else { return .ignored }
         levels[current]?.dismissalRequested = true
-        // Safe: made by `enter(_:from:)` from a level entry of this machine's action type.
+        // Safe: the dismissal of a level entry of an effect of this machine's action type.
         return .send(Unchecked.downcast(dismissal, to: ActionBox<Action>.self).value)
       }
       current = level.parent

@@ -186,22 +186,19 @@ package enum EffectCommand {
 
 /// What the task of a `.run` effect runs; see ``EffectCommand/start(_:_:)``.
 package enum EffectTask {
-  /// A `.run` effect's operation, in the storage of its `Effect`.
+  /// A `.run` effect's operation, in its storage (a `RunStorage`).
   case run(EffectStorage)
   /// The release of a throttled action held for the end of its interval.
   case throttle(ThrottleGate)
 
-  /// The operation, for a machine whose actions are `Action`: `nil` only for a storage that
-  /// holds no `.run`, which the machine's walk never hands over.
-  package func operation<Action>(for _: Action.Type) -> RunOperation<Action>? {
+  /// The operation, for a machine whose actions are `Action`.
+  package func operation<Action>(for _: Action.Type) -> RunOperation<Action> {
     switch self {
     case .run(let storage):
-      guard case .run(let operation) = Effect<Action>(storage: storage).operation else {
-        return nil
-      }
-      return operation
+      // Safe: the machine's walk hands over the storage of a `.run` effect of its `Action`s.
+      Unchecked.downcast(storage, to: RunStorage<Action>.self).operation
     case .throttle(let gate):
-      return gate.releaser()
+      gate.releaser()
     }
   }
 }
@@ -275,13 +272,16 @@ package struct EffectSource {
 /// An action kept by the machine where its type does not show: an effect's origin, a level's
 /// dismissal. Read back as the ``ActionBox`` of the machine's action type.
 @usableFromInline
-class AnyActionBox {
+// Safe: immutable; its actions are made by reducers and operators on the main actor and read only
+// by the store that runs them, on the main actor (as `UncheckedAction`'s).
+package class AnyActionBox: @unchecked Sendable {
   @usableFromInline init() {}
 }
 
 /// See ``AnyActionBox``.
 @usableFromInline
-final class ActionBox<Action>: AnyActionBox {
+// Safe: as `AnyActionBox`.
+final class ActionBox<Action>: AnyActionBox, @unchecked Sendable {
   @usableFromInline let value: Action
 
   @inlinable

@@ -150,7 +150,7 @@ struct StoreStateMachineTests {
   func sweep() {
     var harness = Harness(mode: .live) { _ in .none }
     let probe = LevelProbe(Int.self) { LevelIdentity($0.value) }
-    let entry = LevelEntry<String>(component: component("sheet", 1), probe: probe)
+    let entry = LevelEntry(component: component("sheet", 1), probe: probe)
     let effect = Effect<String>(
       operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry))
     )
@@ -180,7 +180,7 @@ struct StoreStateMachineTests {
         holdings: { $0.value },
         isSame: { $0 == $1 }
       )
-      let entry = LevelEntry<String>(component: component("rows", row), probe: probe)
+      let entry = LevelEntry(component: component("rows", row), probe: probe)
       return harness.start(
         Effect<String>(operation: .scoped(.run { _ in }, EffectScope(lens: nil, level: entry)))
       )
@@ -337,7 +337,7 @@ struct StoreStateMachineTests {
   func dismissal() {
     var harness = Harness(mode: .live) { _ in .none }
     let entry = LevelEntry(
-      component: component("sheet", 1), probe: nil, dismissal: UncheckedAction("dismiss sheet")
+      component: component("sheet", 1), probe: nil, dismissal: ActionBox("dismiss sheet")
     )
     func presented() -> Effect<String> {
       Effect(operation: .scoped(Effect<String>.run { _ in }, EffectScope(lens: nil, level: entry)))
@@ -394,12 +394,12 @@ private func component(_ site: String, _ key: some Hashable) -> LevelComponent {
   )
 }
 
-private func level(_ site: String, _ key: some Hashable) -> LevelEntry<String> {
+private func level(_ site: String, _ key: some Hashable) -> LevelEntry {
   LevelEntry(component: component(site, key), probe: nil)
 }
 
 extension Effect {
-  fileprivate func scoped(in level: LevelEntry<Action>) -> Self {
+  fileprivate func scoped(in level: LevelEntry) -> Self {
     Self(operation: .scoped(self, EffectScope(lens: nil, level: level)))
   }
 }

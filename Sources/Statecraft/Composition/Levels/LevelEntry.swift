@@ -1,25 +1,28 @@
 /// A presentation or an element that an effect belongs to, as the operator that created it saw it.
-package struct LevelEntry<Action>: Sendable {
+package struct LevelEntry: Sendable {
   /// Which presentation or element: the operator's call site and the identity it had.
   package let component: LevelComponent
   /// Reads the identity the operator's call site sees now, from the state the operator runs on.
   package let probe: LevelProbe?
   /// The action that dismisses this level (`.dismiss` through its `ifLet`), for
   /// `@Dependency(\.dismiss)`; `nil` for a level nothing can dismiss, such as a plain `ifLet`.
-  package let dismissal: UncheckedAction<Action>?
+  /// In an ``ActionBox`` of the action type of the effect it scopes.
+  package let dismissal: AnyActionBox?
 
-  package init(
-    component: LevelComponent, probe: LevelProbe?, dismissal: UncheckedAction<Action>? = nil
-  ) {
+  package init(component: LevelComponent, probe: LevelProbe?, dismissal: AnyActionBox? = nil) {
     self.component = component
     self.probe = probe
     self.dismissal = dismissal
   }
 
-  func map<NewAction>(_ transform: (Action) -> NewAction) -> LevelEntry<NewAction> {
-    LevelEntry<NewAction>(
+  /// The entry of an effect of `Action`s mapped into `NewAction`s.
+  func map<Action, NewAction>(_ transform: (Action) -> NewAction) -> LevelEntry {
+    LevelEntry(
       component: component, probe: probe,
-      dismissal: dismissal.map { UncheckedAction(transform($0.value)) }
+      dismissal: dismissal.map {
+        // Safe: the dismissal of an effect of `Action`s (see `dismissal`).
+        ActionBox(transform(Unchecked.downcast($0, to: ActionBox<Action>.self).value))
+      }
     )
   }
 }
