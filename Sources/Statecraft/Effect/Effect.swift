@@ -32,11 +32,14 @@ public struct Effect<Action>: Sendable {
     // `init(operation:)` (or `combined(_:concatenated:)`) for this `Action`.
     switch storage.kind {
     case .send:
-      return .send(UncheckedAction(Unchecked.downcast(storage, to: SendStorage<Action>.self).action))
+      return .send(
+        UncheckedAction(Unchecked.downcast(storage, to: SendStorage<Action>.self).action))
     case .run:
       return .run(Unchecked.downcast(storage, to: RunStorage<Action>.self).operation)
     case .merge, .concatenate:
-      let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts.map { Self(storage: $0) }
+      let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts.map {
+        Self(storage: $0)
+      }
       return storage.kind == .merge ? .merge(parts) : .concatenate(parts)
     case .cancellable:
       let cancellable = Unchecked.downcast(storage, to: CancellableStorage.self)

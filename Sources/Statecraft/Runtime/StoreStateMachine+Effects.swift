@@ -153,7 +153,8 @@ extension StoreStateMachine {
     var pending = Array(parts.reversed())
     while let part = pending.popLast() {
       if part.kind == .concatenate {
-        pending.append(contentsOf: Unchecked.downcast(part, to: CombinedStorage.self).parts.reversed())
+        pending.append(
+          contentsOf: Unchecked.downcast(part, to: CombinedStorage.self).parts.reversed())
       } else {
         flat.append(part)
       }
