@@ -50,6 +50,32 @@ enum EffectScenarios {
         check(store.count == count, "effects.run: count is \(store.count)")
         return duration
       },
+      // The floor of effects.cancel-by-id, with no store: the same tasks (off the main actor,
+      // sleeping an hour), each cancelled and awaited from the main actor. What the store adds
+      // is the effects' bookkeeping, the reducer's two actions, and each task's return to it.
+      Scenario(
+        "effects.cancel-by-id.task",
+        "per task: start 1,000 Tasks that sleep for an hour, cancel each, await their end",
+        baseline: "send", operations: 20, batch: EffectsFeature.manyCount
+      ) { count in
+        var cancelled = true
+        let duration = await measureAsync {
+          for _ in 0..<count {
+            var tasks: [Task<Void, Never>] = []
+            tasks.reserveCapacity(EffectsFeature.manyCount)
+            for _ in 0..<EffectsFeature.manyCount {
+              tasks.append(Task.detached { try? await Task.sleep(for: .seconds(3600)) })
+            }
+            for task in tasks { task.cancel() }
+            for task in tasks {
+              await task.value
+              cancelled = cancelled && task.isCancelled
+            }
+          }
+        }
+        check(cancelled, "effects.cancel-by-id.task: not every task was cancelled")
+        return duration
+      },
       Scenario(
         "effects.cancel-by-id",
         "per effect: start 1,000 cancellable .runs, cancel each by id, await their end",
