@@ -294,6 +294,49 @@ struct StoreStateMachineTests {
     #expect(ends.onlyEndsLevels && ends.map { $0 + "!" }.onlyEndsLevels)
   }
 
+  @Test(
+    "Effects that wrap one effect, nested 100,000 deep, start, map and are freed without recursion"
+  )
+  func deepWrapping() {
+    let leaf = Effect<String>.send("leaf")
+    weak let freedLeaf = leaf.storage
+    var scoped = leaf
+    var cancellable = leaf
+    for index in 0..<100_000 {
+      scoped = Effect(operation: .scoped(scoped, EffectScope(lens: nil)))
+      cancellable = cancellable.cancellable(id: index)
+    }
+    _ = consume leaf
+    var harness = Harness(mode: .live) { _ in .none }
+    harness.start(scoped)
+    #expect(harness.machine.nextQueued() == "leaf")
+    var mappedScoped = scoped.map { $0 + "!" }
+    var mappedCancellable = cancellable.map { $0 + "?" }
+    #expect(mappedCancellable.storage?.kind == .cancellable)
+    var mapped = Harness(mode: .live) { _ in .none }
+    mapped.start(mappedScoped)
+    #expect(mapped.machine.nextQueued() == "leaf!")
+    // Each chain is freed one storage at a time, down to the leaf they share.
+    scoped = .none
+    mappedScoped = .none
+    mappedCancellable = .none
+    #expect(freedLeaf != nil)
+    cancellable = .none
+    #expect(freedLeaf == nil)
+  }
+
+  @Test("A cancellation holds no action: mapped, it keeps its one storage")
+  func cancelStorageIsShared() {
+    let cancel = Effect<String>.cancel(id: "search")
+    let mapped = cancel.map { $0.count }
+    #expect(mapped.storage === cancel.storage)
+    guard case .cancel(let id) = mapped.operation else {
+      Issue.record("mapped to \(mapped.operation)")
+      return
+    }
+    #expect(id == CancelID("search"))
+  }
+
   // MARK: - R9, R8a: delivery
 
   @Test("R9: in test mode, actions of .send effects and of Sends are held, not queued")
