@@ -52,6 +52,19 @@ enum SendScenarios {
         check(store.count == count, "send: count is \(store.count)")
         return duration
       },
+      Scenario(
+        "send.delegate",
+        "Store.send(.tapped), whose reducer returns .send(.delegate(.saved)), reduced in turn",
+        baseline: "send", operations: 200_000
+      ) { count in
+        let store = Store(initialState: Delegating.State()) { Delegating() }
+        onScreen(store)
+        let duration = measure {
+          for _ in 0..<count { store.send(.tapped) }
+        }
+        check(store.saves == count, "send.delegate: saves is \(store.saves)")
+        return duration
+      },
       scope(Nest1.self, "scope.1", operations: 200_000),
       scope(Nest3.self, "scope.3", operations: 200_000, reference: Reference.threeScopes),
       scope(Nest10.self, "scope.10", operations: 100_000, target: Target(maxRatio: 1.5)),

@@ -107,6 +107,7 @@ extension Effect {
 
 /// Lets actions through at most once per interval, with its state kept by the store that runs the
 /// effect, per id and level.
+@usableFromInline
 package struct ThrottleGate: Sendable {
   package let id: CancelID
   let interval: Duration

@@ -133,8 +133,11 @@ public struct Effect<Action>: Sendable {
   /// The store processes the action after the current one, before ``Store/send(_:)`` returns
   /// (breadth-first, rule R1). Prefer calling shared logic directly over sending actions to share
   /// logic; use this to tell a parent something happened.
+  @inlinable
   public static func send(_ action: Action) -> Self {
-    Self(operation: .send(UncheckedAction(action)))
+    // Inlinable, so that the storage is made where `Action` is known: made in code that is not
+    // specialized, its type and the operation's were looked up at run time on every call.
+    Self(storage: SendStorage(action))
   }
 
   /// Whether this effect does nothing, so that composition can skip it (and the state explorer,

@@ -70,9 +70,17 @@ package enum EffectKind: Sendable {
 final class SendStorage<Action>: EffectStorage, @unchecked Sendable {
   let action: Action
 
+  @usableFromInline
   init(_ action: Action) {
     self.action = action
     super.init(kind: .send)
+  }
+
+  /// The action. A method, not the property read from outside: code that is not specialized for
+  /// `Action` (the store's walk) would look the class's type up at run time to find the property;
+  /// the method finds it in the object's own type.
+  func read() -> Action {
+    action
   }
 }
 

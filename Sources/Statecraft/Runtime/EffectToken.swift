@@ -97,6 +97,7 @@ package final class EffectGroup {
   }
 
   /// `count` more effects started.
+  @usableFromInline
   package func add(_ count: Int) {
     total += count
     running += count

@@ -263,19 +263,26 @@ package final class StoreRuntime<State, Action>: EffectHost {
   }
 
   /// Starts `effect`, which came from `origin`; see ``start(_:for:in:)``.
-  @usableFromInline
+  ///
+  /// Inlinable too: in code that is not specialized, calling the machine looked the machine's
+  /// type up at run time, on every send that returned an effect.
+  @inlinable
   func start(_ effect: Effect<Action>, origin: EffectOrigin<Action>) -> EffectGroup? {
     let (started, commands) = machine.start(effect, origin: origin)
     var group = origin.group
     if !started.isEmpty {
-      if group == nil {
-        let made = EffectGroup(host: self)
-        machine.assign(made, to: started)
-        group = made
-      }
+      group = group ?? makeGroup(for: started)
       group?.add(started.count)
     }
-    apply(commands)
+    if !commands.isEmpty { apply(commands) }
+    return group
+  }
+
+  /// The group of the effects `started` by a batch that had none.
+  @usableFromInline
+  func makeGroup(for started: [EffectID]) -> EffectGroup {
+    let group = EffectGroup(host: self)
+    machine.assign(group, to: started)
     return group
   }
 
@@ -294,7 +301,8 @@ package final class StoreRuntime<State, Action>: EffectHost {
 
   // MARK: - Commands
 
-  private func apply(_ commands: [StoreStateMachine<Action>.Command]) {
+  @usableFromInline
+  func apply(_ commands: [StoreStateMachine<Action>.Command]) {
     // Most actions start and end nothing: no iterator (and its generic metadata) for them.
     guard !commands.isEmpty else { return }
     for command in commands {
@@ -302,21 +310,30 @@ package final class StoreRuntime<State, Action>: EffectHost {
       case .start(let id, let task):
         // An effect cancelled in the same transition that started it never gets a task.
         guard machine.isRunning(id) else { continue }
-        let operation = task.operation(for: Action.self)
-        if let startsRun {
-          startsRun(id, operation)
-          continue
-        }
-        let token = EffectToken(id: id, host: self)
-        let send = Send<Action> { [weak self] action in self?.deliver(action, from: token) }
-        let task = Self.spawn(operation, token: token, send: send, on: taskExecutor)
-        if !machine.attach(task, token: token, to: id) { task.cancel() }
+        startTask(id, task)
       case .cancel(let task):
         task.cancel()
       case .ended(let group, let cancelled):
         group.effectEnded(cancelled: cancelled)
       }
     }
+  }
+
+  /// Starts the task of the `.run` effect `id`. A function of its own: this code is not
+  /// specialized, and the types it uses (the operation's, the `Send`'s), looked up at run time,
+  /// were looked up by every transition that ended an effect or started none, before the command
+  /// was known.
+  @inline(never)
+  private func startTask(_ id: EffectID, _ task: EffectTask) {
+    let operation = task.operation(for: Action.self)
+    if let startsRun {
+      startsRun(id, operation)
+      return
+    }
+    let token = EffectToken(id: id, host: self)
+    let send = Send<Action> { [weak self] action in self?.deliver(action, from: token) }
+    let task = Self.spawn(operation, token: token, send: send, on: taskExecutor)
+    if !machine.attach(task, token: token, to: id) { task.cancel() }
   }
 
   /// Starts an effect's task off the main actor (on `executor`, if given), with the effect's token

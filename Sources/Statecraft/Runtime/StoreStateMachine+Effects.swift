@@ -34,6 +34,7 @@ extension StoreStateMachine {
   ///
   /// Returns the effects started directly (for a ``StoreTask``) and the commands: a
   /// ``Command/start(_:_:)`` for each `.run` effect, whose task the driver then ``attach(_:to:)``es.
+  @usableFromInline
   package mutating func start(
     _ effect: Effect<Action>, origin: EffectOrigin<Action>
   ) -> (started: [EffectID], commands: [Command]) {
@@ -79,7 +80,7 @@ extension StoreStateMachine {
     // Safe, each downcast: the storage its kind names, of an `Effect<Action>`.
     switch storage.kind {
     case .send:
-      emit(Unchecked.downcast(storage, to: SendStorage<Action>.self).action, origin: context.origin)
+      emit(Unchecked.downcast(storage, to: SendStorage<Action>.self).read(), origin: context.origin)
     case .run:
       let id = add(.run(nil, nil), in: context, into: &work)
       work.commands.append(.start(id, .run(storage)))
@@ -228,13 +229,21 @@ extension StoreStateMachine {
     case .live:
       queue.append(action)
     case .test:
-      held.append(
-        HeldAction(
-          action: action, sender: sender, family: origin.family, step: origin.step,
-          serial: makeHeldSerial()
-        )
-      )
+      hold(action, origin: origin, sender: sender)
     }
+  }
+
+  /// Test mode's half of ``emit(_:origin:sender:)``. A function of its own: this code is not
+  /// specialized, and the held action's type, looked up at run time, was looked up at every
+  /// emit of a live store too, before the mode was known.
+  @inline(never)
+  private mutating func hold(_ action: Action, origin: EffectSource, sender: EffectID?) {
+    held.append(
+      HeldAction(
+        action: action, sender: sender, family: origin.family, step: origin.step,
+        serial: makeHeldSerial()
+      )
+    )
   }
 
   // MARK: - Ending
@@ -381,6 +390,7 @@ extension StoreStateMachine {
 
   /// Makes `group` the group of the effects `ids` (started directly, by one batch that had
   /// none): a group is only made once a send starts an effect.
+  @usableFromInline
   package mutating func assign(_ group: EffectGroup, to ids: [EffectID]) {
     for id in ids {
       guard effects[id] != nil else { continue }

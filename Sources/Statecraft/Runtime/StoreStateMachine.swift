@@ -33,7 +33,7 @@ package struct StoreStateMachine<Action> {
   }
 
   /// Something the driver must do after a transition; see ``EffectCommand``.
-  package typealias Command = EffectCommand
+  @usableFromInline package typealias Command = EffectCommand
 
   package let mode: Mode
   @usableFromInline package internal(set) var phase: Phase = .idle
@@ -175,6 +175,7 @@ package struct StoreStateMachine<Action> {
 ///
 /// Not generic, as nothing else the machine keeps for an effect is: a transition that starts or
 /// ends a thousand effects looks up no generic type for each.
+@usableFromInline
 package enum EffectCommand {
   /// Start the task of the `.run` effect `id`, then ``StoreStateMachine/attach(_:token:to:)`` it.
   case start(EffectID, EffectTask)
@@ -185,6 +186,7 @@ package enum EffectCommand {
 }
 
 /// What the task of a `.run` effect runs; see ``EffectCommand/start(_:_:)``.
+@usableFromInline
 package enum EffectTask {
   /// A `.run` effect's operation, in its storage (a `RunStorage`).
   case run(EffectStorage)
@@ -249,7 +251,7 @@ package struct EffectOrigin<Action> {
   package var family: Int { source.family }
   /// The group of a ``StoreTask`` (or a `TestStoreTask`) that waits for the effects started
   /// directly, if any.
-  package var group: EffectGroup? { source.group }
+  @usableFromInline package var group: EffectGroup? { source.group }
 }
 
 /// An ``EffectOrigin`` with its action in a box: what the machine keeps for each effect.
