@@ -28,3 +28,23 @@ struct Delegating: Reducer {
     }
   }
 }
+
+/// The parent of ``Delegating``, one `Scope` up, that hears its delegate action as parents do.
+struct DelegatingParent: Reducer {
+  struct State: Equatable {
+    var child = Delegating.State()
+    var heard = 0
+  }
+
+  enum Action: Equatable {
+    case child(Delegating.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: Action.child) { Delegating() }
+    Reduce { state, action in
+      if case .child(.delegate(.saved)) = action { state.heard += 1 }
+      return .none
+    }
+  }
+}

@@ -65,6 +65,22 @@ enum SendScenarios {
         check(store.saves == count, "send.delegate: saves is \(store.saves)")
         return duration
       },
+      Scenario(
+        "send.delegate.scoped",
+        "the same one Scope down: the child's .send is mapped into the parent's action, which "
+          + "the parent reduces as well",
+        baseline: "send.delegate", operations: 200_000
+      ) { count in
+        let store = Store(initialState: DelegatingParent.State()) { DelegatingParent() }
+        onScreen(store)
+        let duration = measure {
+          for _ in 0..<count { store.send(.child(.tapped)) }
+        }
+        check(
+          store.heard == count && store.child.saves == count,
+          "send.delegate.scoped: heard \(store.heard), saves \(store.child.saves)")
+        return duration
+      },
       scope(Nest1.self, "scope.1", operations: 200_000),
       scope(Nest3.self, "scope.3", operations: 200_000, reference: Reference.threeScopes),
       scope(Nest10.self, "scope.10", operations: 100_000, target: Target(maxRatio: 1.5)),

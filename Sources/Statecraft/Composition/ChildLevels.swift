@@ -89,7 +89,7 @@ struct ChildLevels<Access: ChildAccess> {
     }
     return Effect.inLevel(
       effect.map(embed), lens: lens, component: component(for: key), probe: probe(for: place),
-      dismissal: dismissal
+      dismissal: dismissal.map { ActionBox($0) }
     )
   }
 

@@ -24,17 +24,19 @@ extension Effect {
   ///   - id: Any hashable, sendable value; an enum case or a type's metatype reads well.
   ///   - cancelInFlight: Whether to first cancel every running effect with the same id (rule R3).
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    // Storages made directly, not through `Operation`: this code is not specialized, and the
+    // operation's generic type would be looked up at run time on every call.
     let id = CancelID(id)
-    guard !isNone else {
-      return cancelInFlight ? Self(operation: .cancel(id: id)) : .none
+    guard let storage else {
+      return cancelInFlight ? Self(storage: CancelStorage(id)) : .none
     }
-    return Self(operation: .cancellable(self, id: id, cancelInFlight: cancelInFlight))
+    return Self(storage: CancellableStorage(storage, id: id, cancelInFlight: cancelInFlight))
   }
 
   /// An effect that cancels every running effect registered under `id` in this store.
   ///
   /// - Parameter id: The id the effects were registered under with ``cancellable(id:cancelInFlight:)``.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: CancelID(id)))
+    Self(storage: CancelStorage(CancelID(id)))
   }
 }

@@ -38,11 +38,7 @@ extension Effect {
   /// than two.
   @usableFromInline
   static func combined(_ storages: [EffectStorage], concatenated: Bool) -> Self {
-    switch storages.count {
-    case 0: return .none
-    case 1: return Self(storage: storages[0])
-    default: return Self(storage: CombinedStorage(storages, concatenated: concatenated))
-    }
+    Self(storage: CombinedStorage.combining(storages, concatenated: concatenated))
   }
 
   /// This effect and `other`, run at the same time.
@@ -63,104 +59,114 @@ extension Effect {
   /// ```swift
   /// Child().reduce(into: &state.child, action: childAction).map(Action.child)
   /// ```
+  @inlinable
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     guard let storage else { return .none }
-    // The end of a level holds no action: the same storage serves every action type.
-    if storage.isLevelEnd { return Effect<NewAction>(storage: storage) }
-    return Effect<NewAction>(storage: EffectMapping(transform).map(storage))
+    switch storage.kind {
+    case .send:
+      // The usual effect a scope maps (a child's delegate action), made where both action types
+      // are known: in code that is not specialized, each storage's type is looked up at run time.
+      // Safe: the storage a `.send` kind names, of an `Effect<Action>`.
+      let action = Unchecked.downcast(storage, to: SendStorage<Action>.self).read()
+      return Effect<NewAction>(storage: SendStorage(transform(action)))
+    case .cancel, .endLevel:
+      // They hold no action: the same storage serves every action type.
+      return Effect<NewAction>(storage: storage)
+    default:
+      return Effect<NewAction>(storage: mapTree(storage, transform))
+    }
+  }
+
+  /// ``map(_:)`` of a tree: walked without generic types (``EffectStorage/mapped(leaf:scope:)``),
+  /// its leaves, the storages that hold an action, made anew here.
+  @usableFromInline
+  func mapTree<NewAction>(
+    _ storage: EffectStorage, _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> EffectStorage? {
+    storage.mapped(
+      leaf: { leaf in
+        // Safe, each downcast: the storage its kind names, of an `Effect<Action>`.
+        switch leaf.kind {
+        case .send:
+          let action = Unchecked.downcast(leaf, to: SendStorage<Action>.self).read()
+          return SendStorage(transform(action))
+        case .run:
+          let run = Unchecked.downcast(leaf, to: RunStorage<Action>.self).operation
+          return RunStorage(
+            RunOperation(priority: run.priority, dependencies: run.dependencies) { send in
+              await run.body(Send { action in send(transform(action)) })
+            })
+        default:
+          let throttled = Unchecked.downcast(leaf, to: ThrottledSendStorage<Action>.self)
+          return ThrottledSendStorage(transform(throttled.action), throttled.gate)
+        }
+      },
+      scope: { $0.map(transform) }
+    )
   }
 }
 
-/// Rewrites an effect tree into another action type, without recursion: an effect built in a loop
-/// with `merge(with:)` or `concatenate(with:)` nests once per iteration, and a recursive walk would
-/// overflow the stack. The shape is kept; the store's walk of an effect is iterative too.
-private struct EffectMapping<Action, NewAction> {
-  let transform: @Sendable (Action) -> NewAction
-
-  init(_ transform: @escaping @Sendable (Action) -> NewAction) {
-    self.transform = transform
-  }
-
-  private enum Build {
-    case combined(count: Int, concatenated: Bool)
-    case cancellable(id: CancelID, cancelInFlight: Bool)
-    case scoped(EffectScope)
-  }
-
-  private enum Step {
-    case visit(EffectStorage?)
-    case build(Build)
-  }
-
-  /// The storage of the mapped effect; `nil` for `.none`.
-  func map(_ storage: EffectStorage) -> EffectStorage? {
-    var steps: [Step] = [.visit(storage)]
+extension EffectStorage {
+  /// This effect tree with its leaves that hold an action (`.send`, `.run`, a throttled send)
+  /// made anew by `leaf` and its scopes by `scope`: the shape is kept, the storages that hold no
+  /// action are shared, and an arrangement left with nothing in it goes. Without recursion: an
+  /// effect built in a loop with `merge(with:)` or `concatenate(with:)` nests once per iteration.
+  /// Not generic, so that the walk looks up no type at run time; only `leaf` knows the actions.
+  func mapped(
+    leaf: (EffectStorage) -> EffectStorage, scope: (EffectScope) -> EffectScope
+  ) -> EffectStorage? {
+    var steps: [MapStep] = [.visit(self)]
     var results: [EffectStorage?] = []
     while let step = steps.popLast() {
       switch step {
       case .visit(nil):
         results.append(nil)
       case .visit(let storage?):
-        // Safe, each downcast: the storage its kind names, of an `Effect<Action>`.
+        // Safe, each downcast: the storage its kind names.
         switch storage.kind {
-        case .send:
-          let action = Unchecked.downcast(storage, to: SendStorage<Action>.self).action
-          results.append(SendStorage(transform(action)))
-        case .run:
-          let run = Unchecked.downcast(storage, to: RunStorage<Action>.self).operation
-          results.append(RunStorage(mapped(run)))
+        case .send, .run, .throttledSend:
+          results.append(leaf(storage))
         case .cancel, .endLevel:
-          // They hold no action: the same storage serves every action type.
           results.append(storage)
-        case .throttledSend:
-          let throttled = Unchecked.downcast(storage, to: ThrottledSendStorage<Action>.self)
-          results.append(ThrottledSendStorage(transform(throttled.action), throttled.gate))
         case .merge, .concatenate:
           let parts = Unchecked.downcast(storage, to: CombinedStorage.self).parts
-          steps.append(
-            .build(.combined(count: parts.count, concatenated: storage.kind == .concatenate)))
-          steps.append(contentsOf: parts.reversed().lazy.map { Step.visit($0) })
+          steps.append(.combined(count: parts.count, concatenated: storage.kind == .concatenate))
+          steps.append(contentsOf: parts.reversed().lazy.map { MapStep.visit($0) })
         case .cancellable:
           let cancellable = Unchecked.downcast(storage, to: CancellableStorage.self)
           steps.append(
-            .build(
-              .cancellable(id: cancellable.id, cancelInFlight: cancellable.cancelInFlight)))
+            .cancellable(id: cancellable.id, cancelInFlight: cancellable.cancelInFlight))
           steps.append(.visit(cancellable.inner))
         case .scoped:
           let scoped = Unchecked.downcast(storage, to: ScopedStorage.self)
-          steps.append(.build(.scoped(scoped.scope.map(transform))))
+          steps.append(.scoped(scope(scoped.scope)))
           steps.append(.visit(scoped.inner))
         }
-      case .build(let build):
-        results.append(make(build, from: &results))
+      case .combined(let count, let concatenated):
+        let parts = results.suffix(count).compactMap { $0 }
+        results.removeLast(count)
+        results.append(CombinedStorage.combining(parts, concatenated: concatenated))
+      case .cancellable(let id, let cancelInFlight):
+        if let inner = results.removeLast() {
+          results.append(CancellableStorage(inner, id: id, cancelInFlight: cancelInFlight))
+        } else {
+          results.append(cancelInFlight ? CancelStorage(id) : nil)
+        }
+      case .scoped(let scope):
+        results.append(results.removeLast().map { ScopedStorage($0, scope) })
       }
     }
     return results.last ?? nil
   }
+}
 
-  private func make(_ build: Build, from results: inout [EffectStorage?]) -> EffectStorage? {
-    switch build {
-    case .combined(let count, let concatenated):
-      let parts = results.suffix(count).compactMap { $0 }
-      results.removeLast(count)
-      return Effect<NewAction>.combined(parts, concatenated: concatenated).storage
-    case .cancellable(let id, let cancelInFlight):
-      guard let inner = results.removeLast() else {
-        return cancelInFlight ? CancelStorage(id) : nil
-      }
-      return CancellableStorage(inner, id: id, cancelInFlight: cancelInFlight)
-    case .scoped(let scope):
-      guard let inner = results.removeLast() else { return nil }
-      return ScopedStorage(inner, scope)
-    }
-  }
-
-  private func mapped(_ run: RunOperation<Action>) -> RunOperation<NewAction> {
-    let transform = self.transform
-    return RunOperation(priority: run.priority, dependencies: run.dependencies) { send in
-      await run.body(Send { action in send(transform(action)) })
-    }
-  }
+/// A step of ``EffectStorage/mapped(leaf:scope:)``: a storage to visit, or an arrangement to
+/// make of the results of the last ones visited.
+private enum MapStep {
+  case visit(EffectStorage?)
+  case combined(count: Int, concatenated: Bool)
+  case cancellable(id: CancelID, cancelInFlight: Bool)
+  case scoped(EffectScope)
 }

@@ -34,7 +34,7 @@ extension Effect {
   ) -> Self {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
-      operation: .run(
+      storage: RunStorage(
         RunOperation(priority: priority) { send in
           do {
             try await operation(send)

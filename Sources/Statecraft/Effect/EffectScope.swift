@@ -31,22 +31,14 @@ extension Effect {
   }
 
   /// `effect` as the effects of a presentation or an element: in the level `component` one step
-  /// down, reached through `lens`, checked by `probe`, dismissed by `dismissal`.
+  /// down, reached through `lens`, checked by `probe`, dismissed by `dismissal` (an ``ActionBox``
+  /// of `Action`, made by the caller where `Action` is known).
   @usableFromInline
   static func inLevel(
     _ effect: Effect<Action>, lens: StateLens, component: LevelComponent, probe: LevelProbe,
-    dismissal: Action?
+    dismissal: AnyActionBox?
   ) -> Effect<Action> {
-    Effect(
-      operation: .scoped(
-        effect,
-        EffectScope(
-          lens: lens,
-          level: LevelEntry(
-            component: component, probe: probe, dismissal: dismissal.map { ActionBox($0) }
-          )
-        )
-      )
-    )
+    let level = LevelEntry(component: component, probe: probe, dismissal: dismissal)
+    return Effect(storage: ScopedStorage(effect.storage, EffectScope(lens: lens, level: level)))
   }
 }

@@ -79,6 +79,7 @@ final class SendStorage<Action>: EffectStorage, @unchecked Sendable {
   /// The action. A method, not the property read from outside: code that is not specialized for
   /// `Action` (the store's walk) would look the class's type up at run time to find the property;
   /// the method finds it in the object's own type.
+  @usableFromInline
   func read() -> Action {
     action
   }
@@ -125,6 +126,15 @@ final class CombinedStorage: EffectStorage, @unchecked Sendable {
       hasLevels: parts.contains { $0.hasLevels },
       onlyEndsLevels: parts.allSatisfy { $0.onlyEndsLevels }
     )
+  }
+
+  /// `storages` as one effect: `nil` (`.none`) or the one storage when there are fewer than two.
+  static func combining(_ storages: [EffectStorage], concatenated: Bool) -> EffectStorage? {
+    switch storages.count {
+    case 0: nil
+    case 1: storages[0]
+    default: CombinedStorage(storages, concatenated: concatenated)
+    }
   }
 
   override func takeChildren(into pending: inout [EffectStorage]) -> EffectStorage? {

@@ -299,14 +299,23 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// The child's effect in the parent's actions; when it holds levels (a presentation inside
   /// the child), scoped with the lens to the child's state, so their liveness can be checked
   /// from the root.
-  @usableFromInline
+  ///
+  /// Inlinable, so that the child's effect is mapped where both action types are known: mapped
+  /// in code that is not specialized, a child's `.send` looked up four types at run time.
+  @inlinable
   static func embed(
     _ effect: Effect<ChildAction>, _ toChildAction: CasePath<ParentAction, ChildAction>,
     lens: @autoclosure () -> StateLens
   ) -> Effect<ParentAction> {
     let mapped = effect.map { toChildAction.embed($0) }
     guard effect.hasLevels else { return mapped }
-    return Effect(operation: .scoped(mapped, EffectScope(lens: lens())))
+    return scoped(mapped, lens: lens())
+  }
+
+  /// `effect` scoped with the lens to the child's state; see ``embed(_:_:lens:)``.
+  @usableFromInline
+  static func scoped(_ effect: Effect<ParentAction>, lens: StateLens) -> Effect<ParentAction> {
+    Effect(operation: .scoped(effect, EffectScope(lens: lens)))
   }
 
   @usableFromInline
