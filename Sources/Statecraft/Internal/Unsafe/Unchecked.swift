@@ -3,8 +3,8 @@
 /// specific reference.
 ///
 /// A conversion is only valid where the code that stored the reference proves its class (an
-/// `Effect<Action>` stores only `EffectBox<Action>`, `ManagedBuffer.create` called on a subclass
-/// makes that subclass). Each use is compared with `as?` in the internal-checks build.
+/// effect's storage is the class its `kind` names, of the effect's `Action`;
+/// `ManagedBuffer.create` called on a subclass makes that subclass). Each use is compared with `as?` in the internal-checks build.
 @usableFromInline
 enum Unchecked {
   /// `object` as the class `T` that it is known to be, without the check of `as!`.
