@@ -153,20 +153,17 @@ final class CombinedStorage: EffectStorage, @unchecked Sendable {
   }
 }
 
-/// An effect made cancellable by an id (``Effect/Operation/cancellable(_:id:cancelInFlight:)``).
+/// An effect that wraps one other and arranges how it runs: a ``CancellableStorage`` or a
+/// ``ScopedStorage``.
 @usableFromInline
 // Safe: `inner` is written only when nothing else references the storage (see the base class).
-final class CancellableStorage: EffectStorage, @unchecked Sendable {
+class WrappingStorage: EffectStorage, @unchecked Sendable {
   /// The effect; `nil` only once freed.
   private(set) var inner: EffectStorage?
-  let id: CancelID
-  let cancelInFlight: Bool
 
-  init(_ inner: EffectStorage?, id: CancelID, cancelInFlight: Bool) {
+  init(_ inner: EffectStorage?, kind: EffectKind, hasLevels: Bool, onlyEndsLevels: Bool) {
     self.inner = inner
-    self.id = id
-    self.cancelInFlight = cancelInFlight
-    super.init(kind: .cancellable, hasLevels: inner?.hasLevels ?? false)
+    super.init(kind: kind, hasLevels: hasLevels, onlyEndsLevels: onlyEndsLevels)
   }
 
   override func takeChildren(into pending: inout [EffectStorage]) -> EffectStorage? {
@@ -176,6 +173,21 @@ final class CancellableStorage: EffectStorage, @unchecked Sendable {
   deinit {
     var pending: [EffectStorage] = []
     Self.release(&inner, &pending)
+  }
+}
+
+/// An effect made cancellable by an id (``Effect/Operation/cancellable(_:id:cancelInFlight:)``).
+@usableFromInline
+// Safe: immutable but for `inner` (see `WrappingStorage`).
+final class CancellableStorage: WrappingStorage, @unchecked Sendable {
+  let id: CancelID
+  let cancelInFlight: Bool
+
+  init(_ inner: EffectStorage?, id: CancelID, cancelInFlight: Bool) {
+    self.id = id
+    self.cancelInFlight = cancelInFlight
+    super.init(
+      inner, kind: .cancellable, hasLevels: inner?.hasLevels ?? false, onlyEndsLevels: false)
   }
 }
 
@@ -194,29 +206,17 @@ final class CancelStorage: EffectStorage, @unchecked Sendable {
 
 /// An effect run one step down the feature (``Effect/Operation/scoped(_:_:)``).
 @usableFromInline
-// Safe: `inner` is written only when nothing else references the storage (see the base class).
-final class ScopedStorage: EffectStorage, @unchecked Sendable {
-  /// The effect; `nil` only once freed.
-  private(set) var inner: EffectStorage?
+// Safe: immutable but for `inner` (see `WrappingStorage`).
+final class ScopedStorage: WrappingStorage, @unchecked Sendable {
   let scope: EffectScope
 
   init(_ inner: EffectStorage?, _ scope: EffectScope) {
-    self.inner = inner
     self.scope = scope
     super.init(
-      kind: .scoped,
+      inner, kind: .scoped,
       hasLevels: scope.level != nil || inner?.hasLevels ?? false,
       onlyEndsLevels: inner?.onlyEndsLevels ?? true
     )
-  }
-
-  override func takeChildren(into pending: inout [EffectStorage]) -> EffectStorage? {
-    inner.take()
-  }
-
-  deinit {
-    var pending: [EffectStorage] = []
-    Self.release(&inner, &pending)
   }
 }
 
