@@ -274,7 +274,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
       group = group ?? makeGroup(for: started)
       group?.add(started.count)
     }
-    if !commands.isEmpty { apply(commands) }
+    apply(commands)
     return group
   }
 
