@@ -27,9 +27,6 @@
     self.onlyEndsLevels = onlyEndsLevels
   }
 
-  /// Whether this is a ``LevelEndStorage``.
-  @inlinable var isLevelEnd: Bool { kind == .endLevel }
-
   /// Moves the effects this one holds out of it, for ``release(_:_:)``: one is returned, the
   /// others go on `pending`. Only for a storage nothing else references.
   func takeChildren(into pending: inout [EffectStorage]) -> EffectStorage? {
