@@ -87,7 +87,7 @@ public struct BindingAction<Root>: Sendable {
   public func value<Value: Equatable & Sendable>(at keyPath: WritableKeyPath<Root, Value>) -> Value?
   {
     // A `.set` of this field was made with this `Value`, so its storage is of this class.
-    guard let typed = storage as? TypedBinding<Root, Value>, typed.writes(through: keyPath) else {
+    guard writes(through: keyPath), let typed = storage as? TypedBinding<Root, Value> else {
       return nil
     }
     return typed.value
@@ -101,12 +101,32 @@ public struct BindingAction<Root>: Sendable {
   }
 }
 
+/// Which field a binding action writes, in the terms a `case .binding(\.field):` line compares:
+/// the type of the value written and, for a key path through stored properties only, where the
+/// field lies in the root. The base class of every ``BindingStorage``, so that inlined code reads
+/// both without a call.
+@usableFromInline
+// Safe: both stored properties are immutable values, set when the object is made.
+class BindingField: @unchecked Sendable {
+  /// The type of the value written.
+  @usableFromInline final let valueType: ObjectIdentifier
+  /// The field's offset in the root (`MemoryLayout<Root>.offset(of:)`), or -1 for a key path that
+  /// is not plain storage there or a value of no size.
+  @usableFromInline final let storedOffset: Int
+
+  @inlinable
+  init(valueType: Any.Type, storedOffset: Int?) {
+    self.valueType = ObjectIdentifier(valueType)
+    self.storedOffset = storedOffset ?? -1
+  }
+}
+
 /// The typed half of a ``BindingAction``: made at `.set`, where `Value` is known.
 ///
 /// Class-bound, so that an action holding one is copied and destroyed with one retain or release:
 /// an existential of any type is copied through its value witnesses, on every copy of the action.
 @usableFromInline
-protocol BindingStorage<Root>: AnyObject, Sendable {
+protocol BindingStorage<Root>: BindingField, Sendable {
   associatedtype Root
   var partialKeyPath: PartialKeyPath<Root> { get }
   /// The key path as written in code, `\State.name` (see ``BindingAction``'s printing).
@@ -126,9 +146,21 @@ protocol BindingStorage<Root>: AnyObject, Sendable {
 
 extension BindingAction {
   /// Whether this action writes through `keyPath`: what `case .binding(\.field):` asks.
+  ///
+  /// Inlined into the line that asks. Key paths to values of different types are never equal, and
+  /// two paths through stored properties with one value type are equal exactly when they reach
+  /// the same offset (see `TypedBinding.init`). For a key path literal of a root whose
+  /// layout the compiler knows, `MemoryLayout.offset(of:)` is worked out when the line is
+  /// compiled and the literal is never made: the line costs two comparisons. Other key paths
+  /// (through a class or a computed property, or a root whose layout is only known at run time)
+  /// are compared by the storage.
   @inlinable
   func writes<Value>(through keyPath: WritableKeyPath<Root, Value>) -> Bool {
-    storage.writes(through: keyPath)
+    guard storage.valueType == ObjectIdentifier(Value.self) else { return false }
+    if MemoryLayout<Value>.size > 0, let offset = MemoryLayout<Root>.offset(of: keyPath) {
+      return storage.storedOffset == offset
+    }
+    return storage.writes(through: keyPath)
   }
 }
 
@@ -136,21 +168,23 @@ extension BindingAction {
 // Safe: both stored properties are immutable. A key path object is never changed after it is
 // built (its subscript arguments, if any, are only compared), and `Value` is `Sendable`; the
 // standard library only lacks a `Sendable` conformance for key paths not written as literals.
-final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @unchecked Sendable {
+final class TypedBinding<Root, Value: Equatable & Sendable>: BindingField, BindingStorage,
+  @unchecked Sendable
+{
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let value: Value
-  /// Where the field written lies in `Root`, when the key path is a chain of stored properties to
-  /// a value of at least one byte; else `nil`. Two such paths with one value type are equal
-  /// exactly when they reach the same offset: the fields they pass through are disjoint or nested,
-  /// and a field never holds a value of its own type.
-  @usableFromInline let storedOffset: Int?
 
+  /// `storedOffset` (in ``BindingField``) is where the field written lies in `Root`, when the key
+  /// path is a chain of stored properties to a value of at least one byte. Two such paths with
+  /// one value type are equal exactly when they reach the same offset: the fields they pass
+  /// through are disjoint or nested, and a field never holds a value of its own type.
   @inlinable
   init(keyPath: WritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
     self.value = value
-    self.storedOffset =
-      MemoryLayout<Value>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil
+    super.init(
+      valueType: Value.self,
+      storedOffset: MemoryLayout<Value>.size > 0 ? MemoryLayout<Root>.offset(of: keyPath) : nil)
   }
 
   @usableFromInline
@@ -176,15 +210,10 @@ final class TypedBinding<Root, Value: Equatable & Sendable>: BindingStorage, @un
 
   @usableFromInline
   func writes<Other>(through other: WritableKeyPath<Root, Other>) -> Bool {
-    // Key paths of different value types are never equal; the usual answers come without the
-    // walk over both key paths' components that `==` does: the same object, or stored paths
-    // compared by offset (the other's looked up by object, as a `case` line's literal is one
-    // object on every run of the line).
+    // What `BindingAction.writes(through:)` cannot answer by offset: a path through a class or a
+    // computed property, or to a value of no size. Key paths of different value types are never
+    // equal; the same object is equal without the walk over both paths' components.
     guard Other.self == Value.self else { return false }
-    if other === keyPath { return true }
-    if let storedOffset {
-      return ThreadContextRef.current.value.keyPathOffsets.offset(of: other) == storedOffset
-    }
-    return keyPath == other
+    return other === keyPath || keyPath == other
   }
 }

@@ -27,7 +27,9 @@ extension BindingAction: CaseSample {
 /// The storage of the sample binding action: it writes nothing and equals nothing. Only ever
 /// given to a case constructor and dropped. An object: the action's storage is a reference, whose
 /// address no other box has (see `EnumMetadata.holdsPayloadInBox`).
-private final class SampleBinding<Root>: BindingStorage {
+// Safe: it has no stored property of its own; its base class's are immutable.
+private final class SampleBinding<Root>: BindingField, BindingStorage, @unchecked Sendable {
+  init() { super.init(valueType: Never.self, storedOffset: nil) }
 
   var partialKeyPath: PartialKeyPath<Root> { \Root.self }
   var keyPathDescription: String { "\\\(typeName(Root.self)).self" }

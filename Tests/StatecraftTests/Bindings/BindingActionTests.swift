@@ -68,11 +68,86 @@ struct BindingActionTests {
     #expect(matched(.set(\.draft.name, "3")) == "other")
   }
 
+  @Test("A line matches its field only, for key paths of every kind and in generic code")
+  func matchingEveryKindOfPath() {
+    // Kinds: stored at one offset with another type, of no size, through a class, computed,
+    // built at run time.
+    let shapes = BindingShapes.State.self
+    func matched(_ action: BindingAction<BindingShapes.State>) -> String {
+      switch action {
+      case \.inner: "inner"
+      case \.inner.first: "inner.first"
+      case \.inner.second: "inner.second"
+      case \.mark: "mark"
+      case \.otherMark: "otherMark"
+      case \.box.count: "box.count"
+      case \.doubled: "doubled"
+      default: "other"
+      }
+    }
+    // `inner` and `inner.first` lie at one offset; they differ by their value's type.
+    #expect(matched(.set(\.inner, .init())) == "inner")
+    #expect(matched(.set(\.inner.first, 1)) == "inner.first")
+    #expect(matched(.set(\.inner.second, 2)) == "inner.second")
+    // Two fields of no size: compared as the standard library's `==` compares them (it finds
+    // two such fields at one offset equal).
+    let marksEqual = \BindingShapes.State.mark == \BindingShapes.State.otherMark
+    #expect(matched(.set(\.mark, .init())) == "mark")
+    #expect(matched(.set(\.otherMark, .init())) == (marksEqual ? "mark" : "otherMark"))
+    // Through a class: no offset in the root.
+    #expect(matched(.set(\.box.count, 3)) == "box.count")
+    #expect(matched(.set(\.doubled, 4)) == "doubled")
+    #expect(matched(.set(\.plain, 5)) == "other")
+    // Key paths built at run time, on either side of the match.
+    let inner: WritableKeyPath<BindingShapes.State, BindingShapes.Inner> = \.inner
+    #expect(matched(.set(inner.appending(path: \.second), 2)) == "inner.second")
+    let second = inner.appending(path: \BindingShapes.Inner.second)
+    #expect(second ~= BindingAction<BindingShapes.State>.set(\.inner.second, 2))
+    #expect(!(second ~= BindingAction<BindingShapes.State>.set(\.inner.first, 2)))
+    // Unspecialized generic code, where no offset is worked out when compiling.
+    #expect(BindingShapes.matches(.set(\.inner.second, 2), second, in: shapes))
+    #expect(!BindingShapes.matches(.set(\.plain, 2), second, in: shapes))
+    #expect(BindingShapes.matches(.set(\.otherMark, .init()), \.otherMark, in: shapes))
+    #expect(BindingShapes.matches(.set(\.otherMark, .init()), \.mark, in: shapes) == marksEqual)
+  }
+
   @Test("BindableAction.set and binding read and build the case")
   func bindableAction() {
     let action = BindingForm.Action.set(\.name, "Ana")
     #expect(action == .binding(.set(\.name, "Ana")))
     #expect(action.binding == .set(\.name, "Ana"))
     #expect(BindingForm.Action.saveTapped.binding == nil)
+  }
+}
+
+/// A state with a field of every kind a binding's key path can reach.
+private enum BindingShapes {
+  struct Inner: Equatable, Sendable {
+    var first = 0
+    var second = 0
+  }
+  struct Mark: Equatable, Sendable {}
+  final class Box: Equatable, @unchecked Sendable {
+    // Unchecked: a test fixture, written on the test's own thread only.
+    var count = 0
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs }
+  }
+  struct State: Equatable, Sendable {
+    var inner = Inner()
+    var mark = Mark()
+    var otherMark = Mark()
+    var plain = 0
+    var box = Box()
+    var doubled: Int {
+      get { plain * 2 }
+      set { plain = newValue / 2 }
+    }
+  }
+
+  @inline(never)
+  static func matches<Root, Value>(
+    _ action: BindingAction<Root>, _ keyPath: WritableKeyPath<Root, Value>, in root: Root.Type
+  ) -> Bool {
+    keyPath ~= action
   }
 }

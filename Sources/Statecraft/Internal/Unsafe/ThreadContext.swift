@@ -30,8 +30,6 @@ struct ThreadContext {
   /// The key paths of the last bindings applied, by `bindingsApplied` modulo their count: what a
   /// store's observers of one field read to know that a binding wrote it (B3, V16).
   var bindingKeyPaths: [AnyKeyPath?] = Array(repeating: nil, count: 8)
-  /// The offsets of the key paths `case .binding(\.field):` lines compared on this thread.
-  var keyPathOffsets = KeyPathOffsets()
   /// The shared values a test store's assertion closure sees and changes on this thread
   /// (``SharedOverlay``); `nil` everywhere else.
   var sharedOverlay: SharedOverlay?
@@ -49,6 +47,14 @@ struct ThreadContext {
     if let existing = pthread_getspecific(key) {
       return existing.assumingMemoryBound(to: ThreadContext.self)
     }
+    return makeCurrent()
+  }
+
+  /// Makes the calling thread's context, the first time it is asked for. A function of its own,
+  /// kept out of line: inlined, the context's initialiser made every look-up save and restore
+  /// registers it does not use.
+  @inline(never)
+  private static func makeCurrent() -> UnsafeMutablePointer<ThreadContext> {
     let made = UnsafeMutablePointer<ThreadContext>.allocate(capacity: 1)
     made.initialize(to: ThreadContext())
     pthread_setspecific(key, made)
