@@ -17,7 +17,7 @@ public struct DependencyValues: Sendable {
   /// where a task-local push on every send took the task's status lock. Tasks inherit ``inherited`` only, which is why an
   /// effect carries the values it was created with into its task.
   package static var current: DependencyValues {
-    ThreadContextRef.current.value.dependencies ?? inherited
+    ThreadContextRef.current.value.dependencies?.values ?? inherited
   }
 
   /// The values a task has, and the tasks it creates inherit.
@@ -35,10 +35,12 @@ public struct DependencyValues: Sendable {
     guard let outer = context.value.dependencies else {
       return try Self.$inherited.withValue(self, operation: operation)
     }
-    context.value.dependencies = self
-    defer { context.value.dependencies = outer }
-    guard inheritedByTasks else { return try operation() }
-    return try Self.$inherited.withValue(self, operation: operation)
+    return try LentDependencies.lending(self) { lent in
+      context.value.dependencies = lent
+      defer { context.value.dependencies = outer }
+      guard inheritedByTasks else { return try operation() }
+      return try Self.$inherited.withValue(self, operation: operation)
+    }
   }
 
   /// Runs `operation` with these values current on this thread for the call, whether or not a
@@ -48,9 +50,11 @@ public struct DependencyValues: Sendable {
   package func withCurrentOnThisThread<R>(_ operation: () throws -> R) rethrows -> R {
     let context = ThreadContextRef.current
     let outer = context.value.dependencies
-    context.value.dependencies = self
-    defer { context.value.dependencies = outer }
-    return try operation()
+    return try LentDependencies.lending(self) { lent in
+      context.value.dependencies = lent
+      defer { context.value.dependencies = outer }
+      return try operation()
+    }
   }
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]

@@ -23,9 +23,17 @@ package final class StoreRuntime<State, Action>: EffectHost {
   // can reach the runtime any more.
   @usableFromInline nonisolated(unsafe) let machineCell: HeapCell<StoreStateMachine<Action>>
   /// The dependencies that reducers, and effects created by them, see. Changing them affects
-  /// later actions only.
-  // Unchecked: read on every batch and written between batches, on the main actor only.
-  @exclusivity(unchecked) @usableFromInline package var dependencies: DependencyValues
+  /// later actions only: they are written between batches, never during one.
+  @usableFromInline
+  package var dependencies: DependencyValues {
+    unsafeAddress { dependenciesCell.address }
+    unsafeMutableAddress { dependenciesCell.mutableAddress }
+  }
+  /// Where the dependencies live: a batch makes them current on its thread by this cell's address
+  /// (``ReducingDependencies``), without a copy.
+  // Safe: read and written on the main actor only, and destroyed by `deinit`, when nothing else
+  // can reach the runtime any more (a batch holds the runtime while its thread reads the cell).
+  @usableFromInline nonisolated(unsafe) let dependenciesCell: HeapCell<DependencyValues>
   /// Called after a batch that may have changed the state (the root store's observers), with the
   /// count of bindings applied before the batch (``ReductionSignal/bindingsApplied``).
   // Unchecked: set once when the store is made, read on every batch, on the main actor only.
@@ -80,7 +88,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     self.presentationCases = PresentationCases.of(Action.self)
     self.bindingCases = BindingCases.of(Action.self)
     self.machineCell = HeapCell(StoreStateMachine(mode: mode, rootState: State.self))
-    self.dependencies = dependencies
+    self.dependenciesCell = HeapCell(dependencies)
     self.isEqual = isEqual
     // The function is set from inside the closure rather than returned through the generic
     // `withCurrent`: a function value that passes through a generic result comes back wrapped in
@@ -116,6 +124,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     }
     stateCell.destroy()
     machineCell.destroy()
+    dependenciesCell.destroy()
   }
 
   @usableFromInline
@@ -201,7 +210,7 @@ package final class StoreRuntime<State, Action>: EffectHost {
     context: ThreadContextRef
   ) -> EffectGroup? {
     var group = group
-    let dependencies = ReducingDependencies(runtime.dependencies, on: context)
+    let dependencies = ReducingDependencies(runtime.dependenciesCell, on: context)
     defer { dependencies.end() }
     reduceOne(first, in: runtime, group: &group, context: context)
     while let next = runtime.machine.nextQueued() {

@@ -178,7 +178,8 @@ final class StoreNode<State> {
       observation.changed()
       if !armedFields.isEmpty { tellFields(state, written: .since(bindingsBefore)) }
     }
-    notifyChildren(at: state)
+    // Asked here: most root stores have no child store, and the call costs more than the answer.
+    if !children.isEmpty { notifyChildren(at: state) }
   }
 
   /// A child store compares with the state it last saw, as its parent's change may not be its own.
@@ -398,9 +399,10 @@ final class StateObservation: Observable {
   private nonisolated var state: Void { () }
   /// What observers of one field track: one of these per field, by the field's number.
   private nonisolated subscript(field index: Int) -> Void { () }
-  /// Formed once: a key path literal is looked up in the runtime each time it is evaluated.
-  // Safe: a key path is immutable once formed.
-  private nonisolated(unsafe) static let stateKeyPath: KeyPath<StateObservation, Void> = \.state
+  /// Formed once: a key path literal is looked up in the runtime each time it is evaluated. Kept
+  /// by each observation, so that a change reads it with a load: a static's every read first
+  /// asks whether it was initialised.
+  private let stateKeyPath: KeyPath<StateObservation, Void> = \.state
   /// The key paths of the first fields, formed once and shared by every store.
   // Safe: key paths are immutable once formed; the array is only ever read.
   private nonisolated(unsafe) static let firstFieldKeyPaths: [KeyPath<StateObservation, Void>] =
@@ -412,7 +414,7 @@ final class StateObservation: Observable {
   }
 
   func access() {
-    registrar.access(self, keyPath: Self.stateKeyPath)
+    registrar.access(self, keyPath: stateKeyPath)
   }
 
   func access(field keyPath: KeyPath<StateObservation, Void>) {
@@ -422,8 +424,8 @@ final class StateObservation: Observable {
   func changed() {
     // `willSet` and `didSet` rather than `withMutation`, whose closure argument would carry a
     // dynamic main-actor check.
-    registrar.willSet(self, keyPath: Self.stateKeyPath)
-    registrar.didSet(self, keyPath: Self.stateKeyPath)
+    registrar.willSet(self, keyPath: stateKeyPath)
+    registrar.didSet(self, keyPath: stateKeyPath)
   }
 
   func changed(field keyPath: KeyPath<StateObservation, Void>) {

@@ -167,6 +167,47 @@ struct DependencyScopeTests {
     #expect(inner.seen == [2])
   }
 
+  @Test("Inside a reduce, withDependencies and a nested store's send each give way to the outer")
+  func scopesInsideReduce() {
+    let inner = Store(initialState: DateReporter.State()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 2))
+    }
+    let outer = Store(initialState: DateReporter.State()) {
+      Reduce<DateReporter.State, DateReporter.Action> { state, _ in
+        @Dependency(\.date) var date
+        state.seen.append(date.now.timeIntervalSince1970)
+        withDependencies {
+          $0.date = .constant(Date(timeIntervalSince1970: 3))
+        } operation: {
+          state.seen.append(date.now.timeIntervalSince1970)
+          inner.send(.record)
+          state.seen.append(date.now.timeIntervalSince1970)
+        }
+        state.seen.append(date.now.timeIntervalSince1970)
+        return .none
+      }
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    for _ in 0..<3 { outer.send(.record) }
+    #expect(outer.seen == Array(repeating: [1, 3, 3, 1], count: 3).flatMap { $0 })
+    #expect(inner.seen == [2, 2, 2])
+  }
+
+  @Test("A test store's values changed between steps are what the next step's reducer reads")
+  func valuesChangedBetweenSteps() async {
+    let store = TestStore(initialState: DateReporter.State()) {
+      DateReporter()
+    } withDependencies: {
+      $0.date = .constant(Date(timeIntervalSince1970: 1))
+    }
+    await store.send(.record) { $0.seen = [1] }
+    store.dependencies.date = .constant(Date(timeIntervalSince1970: 4))
+    await store.send(.record) { $0.seen = [1, 4] }
+  }
+
   @Test("A task made inside withDependencies in a reducer inherits those values")
   func taskInsideWithDependencies() async {
     let store = TestStore(initialState: DateReporter.State()) {

@@ -19,7 +19,7 @@ struct ThreadContext {
   /// The dependencies of the store whose action this thread is reducing, innermost first, or of
   /// a test store whose assertion closure runs on it; `nil` elsewhere.
   /// ``DependencyValues/current`` prefers them to the task's.
-  @usableFromInline var dependencies: DependencyValues?
+  @usableFromInline var dependencies: LentDependencies?
   /// `PreparedReducers`' entries this thread has used.
   @usableFromInline var reducers: [ObjectIdentifier: AnyObject?] = [:]
   /// ``ReductionSignal``'s counters.
@@ -73,33 +73,94 @@ struct ThreadContext {
   }()
 }
 
+/// Dependencies made current on a thread by their address: a store's, in its runtime's cell, for
+/// one batch; or values a call holds, for that call (``lending(_:_:)``). Whoever makes them current
+/// takes them off the thread before the memory goes: the end of the batch
+/// (``ReducingDependencies/end()``), the end of the call. Copying, saving and restoring one costs
+/// no retain and no release, which a send did four times over when the values were copied.
+///
+/// Under `STATECRAFT_INTERNAL_CHECKS` each read checks that the memory is still lent.
+@usableFromInline
+struct LentDependencies {
+  @usableFromInline let pointer: UnsafePointer<DependencyValues>
+  #if STATECRAFT_INTERNAL_CHECKS
+    @usableFromInline let liveness: InternalChecks.Liveness
+  #endif
+
+  /// A store's dependencies, in its runtime's cell.
+  @usableFromInline
+  init(_ cell: HeapCell<DependencyValues>) {
+    pointer = cell.address
+    #if STATECRAFT_INTERNAL_CHECKS
+      liveness = cell.liveness
+    #endif
+  }
+
+  #if STATECRAFT_INTERNAL_CHECKS
+    init(_ pointer: UnsafePointer<DependencyValues>, liveness: InternalChecks.Liveness) {
+      self.pointer = pointer
+      self.liveness = liveness
+    }
+  #else
+    init(_ pointer: UnsafePointer<DependencyValues>) {
+      self.pointer = pointer
+    }
+  #endif
+
+  /// `values` lent to `body`, which must not keep what it is given past its return.
+  static func lending<R>(
+    _ values: DependencyValues, _ body: (LentDependencies) throws -> R
+  ) rethrows -> R {
+    try withUnsafePointer(to: values) { pointer in
+      #if STATECRAFT_INTERNAL_CHECKS
+        let liveness = InternalChecks.Liveness()
+        defer { liveness.isLive = false }
+        return try body(LentDependencies(pointer, liveness: liveness))
+      #else
+        return try body(LentDependencies(pointer))
+      #endif
+    }
+  }
+
+  /// The values.
+  @inlinable
+  var values: DependencyValues {
+    #if STATECRAFT_INTERNAL_CHECKS
+      if !liveness.isLive {
+        InternalChecks.failed("dependencies were read after the call that lent them returned")
+      }
+    #endif
+    return pointer.pointee
+  }
+}
+
 /// A store's dependencies made current on the calling thread for one batch of reductions,
 /// whatever the task's are: made before the batch, ended (``end()``) after it, on the same
 /// thread, which the batch never leaves. A save and a restore rather than a closure, so that the
 /// batch runs in the store's isolation (a main-actor closure handed to code that is not isolated
 /// checks the actor on every call), and one look-up of the thread's context for both.
+///
+/// The store's values are made current by their address (``LentDependencies``): neither the save
+/// nor the restore copies a value, so a send retains and releases nothing for its dependencies.
 @usableFromInline
 struct ReducingDependencies {
   @usableFromInline let context: UnsafeMutablePointer<ThreadContext>
-  @usableFromInline let outer: DependencyValues?
+  @usableFromInline let outer: LentDependencies?
 
+  /// The values in `cell` current on the thread whose context the caller has looked up, until
+  /// ``end()``.
   @usableFromInline
-  init(_ values: DependencyValues) {
-    self.init(values, on: .current)
-  }
-
-  /// The same, on the thread whose context the caller has already looked up.
-  @usableFromInline
-  init(_ values: DependencyValues, on thread: ThreadContextRef) {
+  init(_ cell: HeapCell<DependencyValues>, on thread: ThreadContextRef) {
     InternalChecks.threadContext(thread.pointer)
     context = thread.pointer
     outer = context.pointee.dependencies
-    context.pointee.dependencies = values
+    context.pointee.dependencies = LentDependencies(cell)
   }
 
   /// The values current before the batch are current again.
   @inlinable
   func end() {
+    InternalChecks.threadContext(context)
     context.pointee.dependencies = outer
   }
 }
