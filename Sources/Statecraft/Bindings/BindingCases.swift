@@ -45,7 +45,7 @@ final class BindingCases<Action>: @unchecked Sendable {
   /// `BindingReducer` applies: a batch that starts with one notifies the store's observers
   /// whatever the state after it (B3), so the store keeps no copy of the state from before it to
   /// compare. One read of the action's tag.
-  @inlinable
+  @inlinable @inline(__always)
   func isOwnBinding(_ action: Action) -> Bool {
     guard ownTags != 0, let reader else { return false }
     return (ownTags >> UInt64(reader.tag(of: action))) & 1 == 1

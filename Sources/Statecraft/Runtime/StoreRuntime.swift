@@ -229,14 +229,18 @@ package final class StoreRuntime<State, Action>: EffectHost {
     let appliedBefore = runtime.bindingCases == nil ? 0 : context.value.bindingsApplied
     let effect = runtime.unisolatedReducer(&runtime.stateCell.value, action)
     if let didReduce = runtime.didReduce { didReduce() }
-    if let cases = runtime.presentationCases {
+    // Each check has something to say only when nothing was handled (applied) meanwhile: asked
+    // here, so that the usual presentation or binding action makes no call.
+    if let cases = runtime.presentationCases,
+      context.value.presentationsHandled == handledBefore
+    {
       cases.check(
-        action, handledBefore: handledBefore, handledNow: context.value.presentationsHandled,
+        action, handledBefore: handledBefore, handledNow: handledBefore,
         in: "the root feature of a store")
     }
-    if let cases = runtime.bindingCases {
+    if let cases = runtime.bindingCases, context.value.bindingsApplied == appliedBefore {
       cases.check(
-        action, appliedBefore: appliedBefore, appliedNow: context.value.bindingsApplied,
+        action, appliedBefore: appliedBefore, appliedNow: appliedBefore,
         in: "the root feature of a store")
     }
     if !effect.isNone {
