@@ -168,8 +168,8 @@ extension BindingAction {
 // Safe: both stored properties are immutable. A key path object is never changed after it is
 // built (its subscript arguments, if any, are only compared), and `Value` is `Sendable`; the
 // standard library only lacks a `Sendable` conformance for key paths not written as literals.
-final class TypedBinding<Root, Value: Equatable & Sendable>: BindingField, BindingStorage,
-  @unchecked Sendable
+final class TypedBinding<Root, Value: Equatable & Sendable>: BindingField, @unchecked Sendable,
+  BindingStorage
 {
   @usableFromInline let keyPath: WritableKeyPath<Root, Value>
   @usableFromInline let value: Value

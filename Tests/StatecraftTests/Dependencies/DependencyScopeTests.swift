@@ -53,6 +53,18 @@ private struct DateReporter: Reducer {
   }
 }
 
+/// A store of `reducer` whose date dependency is `seconds` after 1970.
+@MainActor
+private func dateStore(
+  at seconds: Double, _ reducer: some Reducer<DateReporter.State, DateReporter.Action>
+) -> Store<DateReporter.State, DateReporter.Action> {
+  Store(initialState: DateReporter.State()) {
+    reducer
+  } withDependencies: {
+    $0.date = .constant(Date(timeIntervalSince1970: seconds))
+  }
+}
+
 extension DateReporter.State {
   /// A state that records the date dependency in force where it is made.
   fileprivate static func made() -> Self {
@@ -146,22 +158,16 @@ struct DependencyScopeTests {
 
   @Test("A send made while another store reduces sees its own store's values, then the outer's")
   func nestedStores() {
-    let inner = Store(initialState: DateReporter.State()) {
-      DateReporter()
-    } withDependencies: {
-      $0.date = .constant(Date(timeIntervalSince1970: 2))
-    }
-    let outer = Store(initialState: DateReporter.State()) {
-      Reduce<DateReporter.State, DateReporter.Action> { state, _ in
+    let inner = dateStore(at: 2, DateReporter())
+    let outer = dateStore(
+      at: 1,
+      Reduce { state, _ in
         @Dependency(\.date) var date
         state.seen.append(date.now.timeIntervalSince1970)
         inner.send(.record)
         state.seen.append(date.now.timeIntervalSince1970)
         return .none
-      }
-    } withDependencies: {
-      $0.date = .constant(Date(timeIntervalSince1970: 1))
-    }
+      })
     outer.send(.record)
     #expect(outer.seen == [1, 1])
     #expect(inner.seen == [2])
@@ -169,13 +175,10 @@ struct DependencyScopeTests {
 
   @Test("Inside a reduce, withDependencies and a nested store's send each give way to the outer")
   func scopesInsideReduce() {
-    let inner = Store(initialState: DateReporter.State()) {
-      DateReporter()
-    } withDependencies: {
-      $0.date = .constant(Date(timeIntervalSince1970: 2))
-    }
-    let outer = Store(initialState: DateReporter.State()) {
-      Reduce<DateReporter.State, DateReporter.Action> { state, _ in
+    let inner = dateStore(at: 2, DateReporter())
+    let outer = dateStore(
+      at: 1,
+      Reduce { state, _ in
         @Dependency(\.date) var date
         state.seen.append(date.now.timeIntervalSince1970)
         withDependencies {
@@ -187,10 +190,7 @@ struct DependencyScopeTests {
         }
         state.seen.append(date.now.timeIntervalSince1970)
         return .none
-      }
-    } withDependencies: {
-      $0.date = .constant(Date(timeIntervalSince1970: 1))
-    }
+      })
     for _ in 0..<3 { outer.send(.record) }
     #expect(outer.seen == Array(repeating: [1, 3, 3, 1], count: 3).flatMap { $0 })
     #expect(inner.seen == [2, 2, 2])
