@@ -8,7 +8,7 @@ import Synchronization
 // Safe: immutable but for the atomic "reported" flag.
 final class BindingCases<Action>: @unchecked Sendable {
   private let metadata: EnumMetadata
-  private let tags: Set<UInt32>
+  private let tags: CaseTagSet
   /// The cases whose payload is a ``BindingAction`` itself (the feature's own `binding` case), as
   /// bits of a mask by tag; cases past the 64th are not in it.
   @usableFromInline let ownTags: UInt64
@@ -20,21 +20,21 @@ final class BindingCases<Action>: @unchecked Sendable {
   @usableFromInline
   static func of(_: Action.Type) -> BindingCases? {
     guard let metadata = EnumMetadata.of(Action.self) else { return nil }
-    let tags = Set(
-      metadata.cases.indices.filter { canHoldBinding(metadata.cases[$0].payloadType, depth: 0) }
-        .map(UInt32.init)
-    )
-    guard !tags.isEmpty else { return nil }
+    let holding = metadata.cases.indices.filter {
+      canHoldBinding(metadata.cases[$0].payloadType, depth: 0)
+    }
+    guard !holding.isEmpty else { return nil }
+    let tags = CaseTagSet(holding.map(UInt32.init))
     var ownTags: UInt64 = 0
-    for tag in tags where tag < 64 {
-      if metadata.cases[Int(tag)].payloadType is any _BindingActionMarker.Type {
+    for tag in holding where tag < 64 {
+      if metadata.cases[tag].payloadType is any _BindingActionMarker.Type {
         ownTags |= 1 << UInt64(tag)
       }
     }
     return BindingCases(metadata: metadata, tags: tags, ownTags: ownTags)
   }
 
-  private init(metadata: EnumMetadata, tags: Set<UInt32>, ownTags: UInt64) {
+  private init(metadata: EnumMetadata, tags: CaseTagSet, ownTags: UInt64) {
     self.metadata = metadata
     self.tags = tags
     self.ownTags = ownTags

@@ -33,11 +33,22 @@ protocol ChildAccess<Parent> {
   /// The keys of the children that `before` holds and `after` does not.
   func leaving(_ before: Holdings, _ after: Holdings) -> [Key]
 
+  /// The key of the child that left from `before` to `after`, for an access that holds at most
+  /// one child, given holdings that are not the same; `nil` for an access to a collection, whose
+  /// children that left ``leaving(_:_:)`` lists. A dismissal then ends its level without making
+  /// an array of one key.
+  func onlyLeaving(_ before: Holdings, _ after: Holdings) -> Key?
+
   /// The key of the child at `place` in `state`, or `nil` when no child is there.
   func key(at place: Place, in state: StateRef<Parent>) -> Key?
 
   /// Calls `body` with the child at `place`, in place, when one is there.
   func withChild(at place: Place, in state: StateRef<Parent>, _ body: (StateRef<Child>) -> Void)
+}
+
+extension ChildAccess {
+  @inlinable
+  func onlyLeaving(_: Holdings, _: Holdings) -> Key? { nil }
 }
 
 /// An access to at most one child at a time (a `@Presents` slot, an optional, an enum case),
@@ -53,8 +64,14 @@ extension SingleChildAccess {
 
   @inlinable
   func leaving(_ before: Key?, _ after: Key?) -> [Key] {
-    guard let before, before != after else { return [] }
+    guard let before = onlyLeaving(before, after) else { return [] }
     return [before]
+  }
+
+  @inlinable
+  func onlyLeaving(_ before: Key?, _ after: Key?) -> Key? {
+    guard let before, before != after else { return nil }
+    return before
   }
 
   @inlinable

@@ -48,6 +48,9 @@ struct ChildLevels<Access: ChildAccess> {
   ) -> Effect<Action> {
     let after = holdings(in: &state)
     guard !access.isSame(before, after) else { return effect }
+    if let key = access.onlyLeaving(before, after) {
+      return effect.merge(with: .endingLevel(component(for: key)))
+    }
     return ending(access.leaving(before, after), with: effect)
   }
 

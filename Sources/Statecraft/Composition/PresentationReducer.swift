@@ -126,11 +126,13 @@ struct PresentationReducer<State, Action, DestinationState, DestinationAction>: 
     }
     let after = children.holdings(in: &state)
     // The presentation before, and the one the child's reducer made, when the parent's left it.
-    var leaving = children.access.leaving(before, after)
-    if let childIdentity, childIdentity != before, childIdentity != after {
-      leaving.append(childIdentity)
+    var effects = parentEffect
+    if let left = children.access.onlyLeaving(before, after) {
+      effects = effects.merge(with: .endingLevel(children.component(for: left)))
     }
-    let effects = children.ending(leaving, with: parentEffect)
+    if let childIdentity, childIdentity != before, childIdentity != after {
+      effects = effects.merge(with: .endingLevel(children.component(for: childIdentity)))
+    }
     return childEffect.isNone ? effects : childEffect.merge(with: effects)
   }
 

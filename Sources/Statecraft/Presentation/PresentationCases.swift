@@ -8,8 +8,8 @@ import Synchronization
 // Safe: immutable but for the atomic "reported" flags.
 final class PresentationCases<Action>: @unchecked Sendable {
   private let metadata: EnumMetadata
-  private let tags: Set<UInt32>
-  private let stackTags: Set<UInt32>
+  private let tags: CaseTagSet
+  private let stackTags: CaseTagSet
   private let reported = Atomic<Bool>(false)
   private let reportedStack = Atomic<Bool>(false)
 
@@ -18,8 +18,8 @@ final class PresentationCases<Action>: @unchecked Sendable {
   @usableFromInline
   static func of(_: Action.Type) -> PresentationCases? {
     guard let metadata = EnumMetadata.of(Action.self) else { return nil }
-    func casesHolding(_ isMarked: (any Any.Type) -> Bool) -> Set<UInt32> {
-      Set(
+    func casesHolding(_ isMarked: (any Any.Type) -> Bool) -> CaseTagSet {
+      CaseTagSet(
         metadata.cases.indices.filter { index in
           metadata.cases[index].payloadType.map(isMarked) ?? false
         }.map(UInt32.init)
@@ -31,7 +31,7 @@ final class PresentationCases<Action>: @unchecked Sendable {
     return PresentationCases(metadata: metadata, tags: tags, stackTags: stackTags)
   }
 
-  private init(metadata: EnumMetadata, tags: Set<UInt32>, stackTags: Set<UInt32>) {
+  private init(metadata: EnumMetadata, tags: CaseTagSet, stackTags: CaseTagSet) {
     self.metadata = metadata
     self.tags = tags
     self.stackTags = stackTags

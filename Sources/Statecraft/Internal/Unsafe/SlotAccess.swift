@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// How the presentation `ifLet` reaches its `@Presents` slot inside its feature's state: at the
 /// slot's place in memory when that is proven to be what the key path reaches, else through the
@@ -21,7 +21,7 @@ import Synchronization
 final class SlotAccess<State, Value>: @unchecked Sendable {
   @usableFromInline let keyPath: WritableKeyPath<State, Presents<Value>>
   /// -2 while unknown, -1 when the key path must be used, otherwise the byte offset.
-  private let place = Atomic<Int>(-2)
+  @usableFromInline let place = Atomic<Int>(-2)
 
   @usableFromInline
   init(_ keyPath: WritableKeyPath<State, Presents<Value>>) {
@@ -60,11 +60,20 @@ final class SlotAccess<State, Value>: @unchecked Sendable {
   }
 
   /// The proven offset of the slot, or `nil` to use the key path (also while unproven).
-  @usableFromInline
+  ///
+  /// Inlined, so that a proven slot costs one load here: called, it also retained and released
+  /// this access around the call.
+  @inlinable @inline(__always)
   func offset(for state: State) -> Int? {
     let known = place.load(ordering: .relaxed)
     if known >= 0 { return known }
-    if known == -1 { return nil }
+    return unprovenOffset(for: state)
+  }
+
+  /// ``offset(for:)`` while the place is not proven, or proven impossible.
+  @usableFromInline
+  func unprovenOffset(for state: State) -> Int? {
+    if place.load(ordering: .relaxed) == -1 { return nil }
     return learnOffset(from: state)
   }
 
