@@ -191,6 +191,11 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let presentationCases = self.presentationCases
     let bindingCases = self.bindingCases
     let callSite = self.callSite
+    // The usual child has no presentation or binding actions to watch for (`watching`): its
+    // function is the route with no cases, a constant the optimizer folds, so that the watch's
+    // set-up is not in the function's frame (it tripled the frame, and made each level cost a
+    // third more).
+    let watches = presentationCases != nil || bindingCases != nil
     switch toChildState {
     case .keyPath(let keyPath, .some(let property)):
       // A stored property's child is built now, with its parent: a struct cannot hold itself, so
@@ -198,6 +203,15 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
       // `forEach`, a `Scope` to a case). Calling the built function directly saves a check and an
       // indirection per action at every level.
       let childFunction = child.function
+      guard watches else {
+        return { state, action in
+          Self.route(
+            action, into: &state, keyPath: keyPath, property: property,
+            toChildAction: toChildAction, presentationCases: nil, bindingCases: nil,
+            callSite: callSite, child: childFunction
+          )
+        }
+      }
       return { state, action in
         Self.route(
           action, into: &state, keyPath: keyPath, property: property,
@@ -206,6 +220,14 @@ public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
         )
       }
     case .casePath(let toCase):
+      guard watches else {
+        return { state, action in
+          Self.route(
+            action, into: &state, case: toCase, toChildAction: toChildAction,
+            presentationCases: nil, bindingCases: nil, callSite: callSite, child: child
+          )
+        }
+      }
       return { state, action in
         Self.route(
           action, into: &state, case: toCase, toChildAction: toChildAction,
