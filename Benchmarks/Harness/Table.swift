@@ -30,8 +30,9 @@ enum Table {
     }
     if showAllocations {
       notes.append(
-        "allocs/op: every malloc, counted by valgrind's dhat; n/a where valgrind failed (it "
-          + "crashes on the\n  scenarios that run effects in tasks)."
+        "allocs/op: every malloc, counted by valgrind's dhat, from runs of n and 2n operations "
+          + "(of none and one\n  for a scenario of one operation, an exploration); n/a where "
+          + "valgrind failed (it crashes on the\n  scenarios that run effects in tasks)."
       )
     }
     return ([render(header: header, rows: rows, leftAligned: [0, 4, 5])] + notes)
