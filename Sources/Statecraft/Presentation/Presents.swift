@@ -127,7 +127,7 @@ public struct Presents<State> {
   var generation: UInt64? { storage?.generation }
 
   /// The identity of the current presentation, read with a plan the caller holds (no lookup).
-  @inlinable
+  @inlinable @inline(__always)
   func presentationID(with plan: IdentityPlan<State>) -> PresentationID? {
     // Checked, then read without binding it: a binding retains the box (as below).
     guard storage != nil else { return nil }
