@@ -6,7 +6,7 @@
 /// feature; with a `Set` alone each question hashed the tag (about 60 instructions, twice for a
 /// presentation action that is not one).
 @usableFromInline
-struct CaseTagSet: Sendable, Equatable {
+struct CaseTagSet: Sendable {
   /// Tag `t` below 64 is in the set when bit `t` is set.
   @usableFromInline let low: UInt64
   /// The tags from 64 on; empty for almost every enum.
