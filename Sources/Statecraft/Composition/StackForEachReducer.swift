@@ -116,8 +116,9 @@ struct StackForEachReducer<State, Action, ElementState, ElementAction>: Reducer 
           }
         ) { element(&elementState, elementAction) }
       }
-      // The identity after the element's reducer: a screen that changed case starts anew.
-      key = stack._levelKey(at: offset)
+      // The identity after the element's reducer, for its effect's level: a screen that changed
+      // case starts anew.
+      if !effect.isNone { key = stack._levelKey(at: offset) }
       return effect
     }
     if let misuse { return report(misuse, action: action, state: state) }

@@ -14,7 +14,11 @@ import Synchronization
 @usableFromInline
 // Safe: immutable but for the atomic flag.
 final class DestinationCases<State, Action>: @unchecked Sendable {
-  private let hasDestinationReducer: Bool
+  @usableFromInline let hasDestinationReducer: Bool
+  /// Whether the cases were worked out (both types are enums with metadata): when not, each
+  /// question below answers "no" where it is asked, without a call (a struct presented directly,
+  /// a stack of one feature).
+  @usableFromInline let isActive: Bool
   private let table: Table?
   // What `isWrongCase` reads on every presented action, copied out of `table` as plain values:
   // reading them takes no retain. Set exactly when `table` is.
@@ -45,6 +49,7 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
     self.hasDestinationReducer = hasDestinationReducer
     let table = Self.makeTable()
     self.table = table
+    self.isActive = table != nil
     self.stateTags = table.flatMap { table in
       guard let state = EnumTagReader<State>(metadata: table.state),
         let action = EnumTagReader<Action>(metadata: table.action)
@@ -59,8 +64,14 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
   }
 
   /// Whether `action` is for another case of the destination than the one `state` refers to.
-  @usableFromInline
+  @inlinable
   func isWrongCase(_ action: Action, for state: StateRef<State>) -> Bool {
+    isActive && isWrongCaseOfActive(action, for: state)
+  }
+
+  /// ``isWrongCase(_:for:)`` once the cases were worked out.
+  @usableFromInline
+  func isWrongCaseOfActive(_ action: Action, for state: StateRef<State>) -> Bool {
     guard let stateTags else { return false }
     let actionTag = Int(stateTags.action.tag(of: action))
     guard actionTag < stateTags.byActionTag.count else { return false }
@@ -71,9 +82,15 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
 
   /// Whether `action` is for a case of the destination that needs a `Scope` line (one with a
   /// state case of the same name, not ephemeral): when no line took it, the line is missing.
-  @usableFromInline
+  @inlinable
   func needsScopeLine(_ action: Action) -> Bool {
-    guard hasDestinationReducer, let table, let tag = stateTag(of: action, in: table) else {
+    isActive && hasDestinationReducer && needsScopeLineOfActive(action)
+  }
+
+  /// ``needsScopeLine(_:)`` once the cases were worked out.
+  @usableFromInline
+  func needsScopeLineOfActive(_ action: Action) -> Bool {
+    guard let table, let tag = stateTag(of: action, in: table) else {
       return false
     }
     return !table.isEphemeralCase[Int(tag)]
@@ -81,10 +98,21 @@ final class DestinationCases<State, Action>: @unchecked Sendable {
 
   /// Reports, once for this `ifLet` (or stack `forEach`, `operation`), that `action` (for a
   /// non-ephemeral case) ran through the destination reducer without any `Scope` line taking it.
-  @usableFromInline
+  @inlinable
   func noteUnscoped<ParentAction>(
     _ action: Action, action parentAction: ParentAction, at callSite: CallSite,
     operation: String = "ifLet", shown: String = "presented"
+  ) {
+    guard isActive, hasDestinationReducer else { return }
+    noteUnscopedOfActive(
+      action, action: parentAction, at: callSite, operation: operation, shown: shown)
+  }
+
+  /// ``noteUnscoped(_:action:at:operation:shown:)`` once the cases were worked out.
+  @usableFromInline
+  func noteUnscopedOfActive<ParentAction>(
+    _ action: Action, action parentAction: ParentAction, at callSite: CallSite,
+    operation: String, shown: String
   ) {
     guard needsScopeLine(action), let table, let tag = stateTag(of: action, in: table),
       !reportedUnscoped.exchange(true, ordering: .relaxed)
